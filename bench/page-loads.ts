@@ -1,0 +1,91 @@
+import type { Browser, HTTPResponse, Page } from 'puppeteer';
+import { gzipSize } from './gzip-size';
+
+/** Gzipped bytes of JavaScript and CSS a page received. */
+export interface LoadedBytes {
+  js: number;
+  css: number;
+  files: string[];
+}
+
+/** What the plain HTML host loads before any click and once the modal is open, and how fast it opens. */
+export interface HostLoad {
+  beforeClick: LoadedBytes;
+  afterOpen: LoadedBytes;
+  openMs: number;
+}
+
+const isJs = (type: string): boolean => /javascript|ecmascript/.test(type);
+const isCss = (type: string): boolean => type.includes('text/css');
+
+/** Records every JS and CSS response of a page, keyed by URL so a file is counted once. */
+function recordResponses(page: Page): { snapshot(): LoadedBytes; settled(): Promise<void> } {
+  const sizes = new Map<string, { kind: 'js' | 'css'; bytes: number }>();
+  const pending = new Set<Promise<void>>();
+  page.on('response', (response: HTTPResponse) => {
+    const type = response.headers()['content-type'] ?? '';
+    const kind = isJs(type) ? 'js' : isCss(type) ? 'css' : null;
+    if (!kind || sizes.has(response.url())) return;
+    const task = response
+      .buffer()
+      .then((body) => void sizes.set(response.url(), { kind, bytes: gzipSize(body) }))
+      .finally(() => pending.delete(task));
+    pending.add(task);
+  });
+  return {
+    snapshot() {
+      const loaded: LoadedBytes = { js: 0, css: 0, files: [] };
+      for (const [url, { kind, bytes }] of sizes) {
+        loaded[kind] += bytes;
+        loaded.files.push(new URL(url).pathname);
+      }
+      return loaded;
+    },
+    async settled() {
+      while (pending.size > 0) await Promise.all(pending);
+    },
+  };
+}
+
+/**
+ * Clicks the connect button and resolves with the milliseconds until the dialog has a box on
+ * screen. Written as page source so the runner's transpiler cannot inject helpers into it.
+ */
+const CLICK_AND_TIME_OPEN = `new Promise((resolve, reject) => {
+  const button = document.querySelector('w3m-button')?.shadowRoot?.querySelector('button');
+  if (!button) return reject(new Error('connect button not rendered'));
+  const start = performance.now();
+  const poll = () => {
+    const card = document.querySelector('w3m-modal')?.shadowRoot?.querySelector('[role="dialog"]');
+    const box = card?.getBoundingClientRect();
+    if (box && box.width > 0 && box.height > 0) resolve(performance.now() - start);
+    else requestAnimationFrame(poll);
+  };
+  button.click();
+  poll();
+})`;
+
+async function clickAndTimeOpen(page: Page): Promise<number> {
+  const elapsed: unknown = await page.evaluate(CLICK_AND_TIME_OPEN);
+  if (typeof elapsed !== 'number') throw new Error('the open timing did not return a number');
+  return elapsed;
+}
+
+/** Loads `url` in a fresh page with the cache off and measures one open of the modal. */
+export async function measureHostLoad(browser: Browser, url: string): Promise<HostLoad> {
+  const page = await browser.newPage();
+  try {
+    await page.setCacheEnabled(false);
+    const responses = recordResponses(page);
+    await page.goto(url, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('pierce/[data-testid="connect-button"]');
+    await responses.settled();
+    const beforeClick = responses.snapshot();
+    const openMs = await clickAndTimeOpen(page);
+    await page.waitForNetworkIdle({ idleTime: 100 });
+    await responses.settled();
+    return { beforeClick, afterOpen: responses.snapshot(), openMs };
+  } finally {
+    await page.close();
+  }
+}

@@ -1,0 +1,78 @@
+// `npm run bench`: sizes and speeds of the built library, measured in Chromium from the network
+// responses of the plain HTML host, plus the entry chunk of an app that bundles the package.
+// `--check-budget` measures sizes only and fails when one is over bench/budget.json.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startDevServer } from '../dev/server';
+import { ensureChromium } from '../scripts/ensure-chromium';
+import { launchBrowser } from '../tests/support/browser';
+import { measureBundlerApp } from './bundler-app';
+import { measureHostLoad, type HostLoad } from './page-loads';
+
+const root = join(import.meta.dirname, '..');
+const site = join(root, 'build/site');
+const checkBudget = process.argv.includes('--check-budget');
+const runs = checkBudget ? 1 : 9;
+
+interface Budget {
+  htmlHost: { jsBeforeClick: number; cssBeforeClick: number; jsAfterOpen: number; cssAfterOpen: number };
+  bundlerApp: { entryJs: number };
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const kb = (bytes: number): string => `${bytes} B (${(bytes / 1024).toFixed(1)} kB)`;
+
+async function measureHtmlHost(): Promise<HostLoad[]> {
+  await ensureChromium();
+  const server = await startDevServer({ root: site, port: 0 });
+  const browser = await launchBrowser();
+  try {
+    const loads: HostLoad[] = [];
+    for (let run = 0; run < runs; run++) loads.push(await measureHostLoad(browser, `${server.url}/html/`));
+    return loads;
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+if (!existsSync(join(site, 'lib/w3m-elements.esm.js'))) {
+  console.error('build/site is missing: run `npm run build` first.');
+  process.exit(1);
+}
+
+const budget = JSON.parse(readFileSync(join(root, 'bench/budget.json'), 'utf8')) as Budget;
+const loads = await measureHtmlHost();
+const first = loads[0]!;
+const bundler = await measureBundlerApp(root);
+
+const rows: Array<[string, number, number]> = [
+  ['plain HTML host: JS before any click', first.beforeClick.js, budget.htmlHost.jsBeforeClick],
+  ['plain HTML host: CSS before any click', first.beforeClick.css, budget.htmlHost.cssBeforeClick],
+  ['plain HTML host: JS once the modal is open', first.afterOpen.js, budget.htmlHost.jsAfterOpen],
+  ['plain HTML host: CSS once the modal is open', first.afterOpen.css, budget.htmlHost.cssAfterOpen],
+  ['bundler app: entry chunk JS', bundler.entryJs, budget.bundlerApp.entryJs],
+];
+
+console.log('\nSizes (gzip -9 of each response body):');
+for (const [label, bytes, limit] of rows) {
+  console.log(`  ${label.padEnd(46)} ${kb(bytes).padEnd(20)} budget ${kb(limit)}${bytes > limit ? '  OVER' : ''}`);
+}
+console.log(`  files before click: ${first.beforeClick.files.join(', ')}`);
+console.log(`  files after open:   ${first.afterOpen.files.join(', ')}`);
+
+if (!checkBudget) {
+  const times = loads.map((load) => load.openMs);
+  console.log(`\nClick to visible dialog (cold cache, ${runs} runs):`);
+  console.log(`  median ${median(times).toFixed(1)} ms, min ${Math.min(...times).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`);
+}
+
+const over = rows.filter(([, bytes, limit]) => bytes > limit);
+if (checkBudget && over.length > 0) {
+  console.error(`\nSize budget exceeded: ${over.map(([label]) => label).join('; ')}`);
+  process.exit(1);
+}

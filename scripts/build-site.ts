@@ -1,0 +1,44 @@
+// Assembles the demo site in build/site: Stencil's www output already put the lazy-loaded
+// library in build/site/lib; this adds the host pages and bundles the React and Vue hosts.
+import { build, transform } from 'esbuild';
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const site = join(root, 'build/site');
+const www = join(root, 'www');
+
+async function copyStatic(): Promise<void> {
+  for (const file of ['index.html', 'demo.css', 'html/index.html', 'vue/index.html']) {
+    await mkdir(dirname(join(site, file)), { recursive: true });
+    await cp(join(www, file), join(site, file));
+  }
+}
+
+/** The plain HTML host is served as written (no bundler): only its types are stripped. */
+async function buildPlainHost(): Promise<void> {
+  const source = await readFile(join(www, 'html/main.ts'), 'utf8');
+  const { code } = await transform(source, { loader: 'ts', format: 'esm', target: 'es2022' });
+  await writeFile(join(site, 'html/main.js'), code);
+}
+
+async function bundleFrameworkHosts(): Promise<void> {
+  await build({
+    entryPoints: { 'react/main': join(www, 'react/main.tsx'), 'vue/main': join(www, 'vue/main.ts') },
+    outdir: join(site, 'assets'),
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    target: 'es2022',
+    minify: true,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"', __VUE_OPTIONS_API__: 'false', __VUE_PROD_DEVTOOLS__: 'false', __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false' },
+    tsconfig: join(root, 'tsconfig.node.json'),
+    logLevel: 'warning',
+  });
+}
+
+await mkdir(site, { recursive: true });
+await Promise.all([copyStatic(), buildPlainHost(), bundleFrameworkHosts()]);
+console.log(`demo site written to ${site}`);

@@ -1,0 +1,80 @@
+// `npm test`: build, lint, typecheck, unit (Stencil spec + Node), end-to-end, and the size budget.
+// Every step runs even when an earlier check fails (except the build, which the rest need), and
+// the run ends with one summary line of test counts.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const reports = join(root, 'build/reports');
+const bin = (name: string): string => join(root, 'node_modules/.bin', name);
+
+interface Step {
+  name: string;
+  command: string;
+  args: string[];
+  /** Jest JSON report this step writes, for the summary line. */
+  report?: string;
+  /** When it fails, nothing after it can run. */
+  required?: boolean;
+}
+
+const jestReport = (name: string): { report: string; args: string[] } => {
+  const report = join(reports, `${name}.json`);
+  return { report, args: ['--json', `--outputFile=${report}`] };
+};
+
+const spec = jestReport('spec');
+const node = jestReport('node');
+const e2e = jestReport('e2e');
+
+const steps: Step[] = [
+  { name: 'build', command: 'npm', args: ['run', 'build'], required: true },
+  { name: 'lint', command: bin('eslint'), args: ['.'] },
+  { name: 'format', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
+  { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
+  { name: 'unit (spec)', command: bin('stencil'), args: ['test', '--spec', '--', ...spec.args], report: spec.report },
+  {
+    name: 'unit (node)',
+    command: bin('jest'),
+    args: ['-c', 'tests/jest.node.config.cjs', ...node.args],
+    report: node.report,
+  },
+  { name: 'e2e', command: bin('tsx'), args: ['scripts/run-e2e.ts', ...e2e.args], report: e2e.report },
+  { name: 'size budget', command: bin('tsx'), args: ['bench/run.ts', '--check-budget'] },
+];
+
+function countTests(report: string): { passed: number; failed: number } {
+  if (!existsSync(report)) return { passed: 0, failed: 0 };
+  const json = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+  return { passed: json.numPassedTests, failed: json.numFailedTests };
+}
+
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const failedSteps: string[] = [];
+let passed = 0;
+let failed = 0;
+for (const step of steps) {
+  const started = Date.now();
+  console.log(`\n▶ ${step.name}`);
+  const run = spawnSync(step.command, step.args, { cwd: root, stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = run.status === 0;
+  console.log(`${ok ? '✔' : '✖'} ${step.name} (${seconds} s)`);
+  if (step.report) {
+    const counts = countTests(step.report);
+    passed += counts.passed;
+    failed += counts.failed;
+  }
+  if (!ok) {
+    failedSteps.push(step.name);
+    if (step.required) break;
+  }
+}
+
+console.log(failedSteps.length ? `\nFailed steps: ${failedSteps.join(', ')}` : '\nAll steps passed.');
+// A step can fail without a failing test (lint, build); count it so the summary never reads green.
+console.log(`Tests: ${passed} passed, ${failed + (failed === 0 && failedSteps.length ? 1 : 0)} failed`);
+process.exit(failedSteps.length ? 1 : 0);

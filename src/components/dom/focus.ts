@@ -1,0 +1,39 @@
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
+/** The element that really has focus, looking through open shadow roots. */
+export function deepActiveElement(root: Document | ShadowRoot = document): HTMLElement | null {
+  const active = root.activeElement;
+  if (!(active instanceof HTMLElement)) return null;
+  return active.shadowRoot ? (deepActiveElement(active.shadowRoot) ?? active) : active;
+}
+
+/**
+ * Focusable elements inside `root` in tab order, descending into open shadow roots and
+ * slotted content, so a focus trap can wrap from the last one to the first.
+ */
+export function focusableElements(root: ParentNode): HTMLElement[] {
+  const found: HTMLElement[] = [];
+  const visit = (node: ParentNode): void => {
+    for (const child of Array.from(node.children)) {
+      if (!(child instanceof HTMLElement)) continue;
+      if (child.matches(FOCUSABLE) && !child.hasAttribute('inert')) found.push(child);
+      if (child.shadowRoot) visit(child.shadowRoot);
+      if (child instanceof HTMLSlotElement) {
+        for (const assigned of child.assignedElements({ flatten: true })) {
+          if (assigned instanceof HTMLElement && assigned.matches(FOCUSABLE)) found.push(assigned);
+          visit(assigned);
+        }
+      }
+      visit(child);
+    }
+  };
+  visit(root);
+  return found;
+}

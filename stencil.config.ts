@@ -1,0 +1,44 @@
+import type { Config } from '@stencil/core';
+import { reactOutputTarget } from '@stencil/react-output-target';
+
+// Stencil's e2e/spec runner only picks the browser up from this variable (TOOLCHAIN.md).
+process.env['PUPPETEER_EXECUTABLE_PATH'] ??= '/usr/bin/chromium';
+
+export const config: Config = {
+  namespace: 'w3m-elements',
+  srcDir: 'src',
+  // Components live in src/components/{primitives,shell,views}; everything else is plain TS.
+  outputTargets: [
+    { type: 'dist', esmLoaderPath: '../loader' },
+    {
+      type: 'dist-custom-elements',
+      customElementsExportBehavior: 'single-export-module',
+      externalRuntime: false,
+      generateTypeDeclarations: true,
+    },
+    { type: 'docs-json', file: 'docs/components.json' },
+    { type: 'www', dir: 'build/site', buildDir: 'lib', serviceWorker: null, empty: true },
+    reactOutputTarget({
+      outDir: 'react-wrapper/src/generated',
+      stencilPackageName: 'w3m-elements',
+      customElementsDir: 'dist/components',
+    }),
+  ],
+  sourceMap: false,
+  testing: {
+    browserHeadless: 'shell',
+    browserArgs: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/', '/build/', '/tests/', '/dev/', '/react-wrapper/'],
+    transform: { '^.+\\.(ts|tsx|js|mjs|jsx)$': '@stencil/core/testing/jest-preprocessor' },
+    transformIgnorePatterns: ['/node_modules/(?!(nanostores)/)'],
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'jsx', 'json', 'd.ts'],
+  },
+};
