@@ -16,12 +16,26 @@ const layerZones = [
   },
   {
     target: layer('stores'),
-    from: [layer('components'), layer('appkit'), layer('connectors'), layer('services'), layer('siwx'), layer('frame')],
+    from: [
+      layer('components'),
+      layer('appkit'),
+      layer('connectors'),
+      layer('services'),
+      layer('siwx'),
+      layer('frame'),
+    ],
     message: 'stores may import only chains/ (types and pure helpers) and other stores',
   },
   {
     target: layer('chains'),
-    from: [layer('components'), layer('appkit'), layer('stores'), layer('connectors'), layer('services'), layer('siwx')],
+    from: [
+      layer('components'),
+      layer('appkit'),
+      layer('stores'),
+      layer('connectors'),
+      layer('services'),
+      layer('siwx'),
+    ],
     message: 'chains/ is the bottom layer (with frame/): it imports no other layer',
   },
   {
@@ -78,12 +92,18 @@ export default tseslint.config(
     files: ['src/**/*.tsx'],
     rules: {
       // Stencil's JSX factory `h` is used by the compiled JSX, not by name.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^(h|_.*)$' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^(h|_.*)$' },
+      ],
     },
   },
   {
     files: ['**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' } },
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

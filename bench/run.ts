@@ -60,7 +60,9 @@ const rows: Array<[string, number, number]> = [
 
 console.log('\nSizes (gzip -9 of each response body):');
 for (const [label, bytes, limit] of rows) {
-  console.log(`  ${label.padEnd(46)} ${kb(bytes).padEnd(20)} budget ${kb(limit)}${bytes > limit ? '  OVER' : ''}`);
+  console.log(
+    `  ${label.padEnd(46)} ${kb(bytes).padEnd(20)} budget ${kb(limit)}${bytes > limit ? '  OVER' : ''}`,
+  );
 }
 console.log(`  files before click: ${first.beforeClick.files.join(', ')}`);
 console.log(`  files after open:   ${first.afterOpen.files.join(', ')}`);
@@ -68,7 +70,9 @@ console.log(`  files after open:   ${first.afterOpen.files.join(', ')}`);
 if (!checkBudget) {
   const times = loads.map((load) => load.openMs);
   console.log(`\nClick to visible dialog (cold cache, ${runs} runs):`);
-  console.log(`  median ${median(times).toFixed(1)} ms, min ${Math.min(...times).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`);
+  console.log(
+    `  median ${median(times).toFixed(1)} ms, min ${Math.min(...times).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`,
+  );
 }
 
 const over = rows.filter(([, bytes, limit]) => bytes > limit);

@@ -33,7 +33,12 @@ async function bundleFrameworkHosts(): Promise<void> {
     target: 'es2022',
     minify: true,
     jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"', __VUE_OPTIONS_API__: 'false', __VUE_PROD_DEVTOOLS__: 'false', __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false' },
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      __VUE_OPTIONS_API__: 'false',
+      __VUE_PROD_DEVTOOLS__: 'false',
+      __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
+    },
     tsconfig: join(root, 'tsconfig.node.json'),
     logLevel: 'warning',
   });

@@ -46,7 +46,10 @@ describe('DESIGN.md layer rules', () => {
   });
 
   test('frame/ may not import the rest of the library', async () => {
-    const ids = await ruleIds('src/frame/x.ts', "import { $modal } from '../stores/modal';\nexport const x = $modal;\n");
+    const ids = await ruleIds(
+      'src/frame/x.ts',
+      "import { $modal } from '../stores/modal';\nexport const x = $modal;\n",
+    );
     expect(ids).toContain('import-x/no-restricted-paths');
   });
 

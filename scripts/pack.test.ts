@@ -9,7 +9,11 @@ const root = join(__dirname, '..');
 let work: string;
 
 const run = (command: string, args: string[], cwd: string): string =>
-  execFileSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, npm_config_loglevel: 'error' } });
+  execFileSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, npm_config_loglevel: 'error' },
+  });
 
 beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'w3m-pack-'));
@@ -60,7 +64,9 @@ test('a fresh project installs both tarballs and bundles an app that uses them',
   delete lock.packages['node_modules/w3m-react'];
   writeFileSync(join(app, 'package-lock.json'), JSON.stringify({ ...lock, name: manifest.name }));
   run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'], app);
-  expect(readdirSync(join(app, 'node_modules'))).toEqual(expect.arrayContaining(['w3m-elements', 'w3m-react']));
+  expect(readdirSync(join(app, 'node_modules'))).toEqual(
+    expect.arrayContaining(['w3m-elements', 'w3m-react']),
+  );
 
   writeFileSync(
     join(app, 'app.jsx'),
@@ -69,11 +75,23 @@ test('a fresh project installs both tarballs and bundles an app that uses them',
       "import { W3mButton, W3mModal } from 'w3m-react';",
       "import { createRoot } from 'react-dom/client';",
       "createAppKit({ themeMode: 'light' });",
-      "createRoot(document.body).render(<><W3mButton /><W3mModal /></>);",
+      'createRoot(document.body).render(<><W3mButton /><W3mModal /></>);',
     ].join('\n'),
   );
   const esbuild = join(root, 'node_modules/.bin/esbuild');
-  const out = run(esbuild, ['app.jsx', '--bundle', '--format=esm', '--jsx=automatic', '--outfile=out.js', '--log-level=error', '--metafile=meta.json'], app);
+  const out = run(
+    esbuild,
+    [
+      'app.jsx',
+      '--bundle',
+      '--format=esm',
+      '--jsx=automatic',
+      '--outfile=out.js',
+      '--log-level=error',
+      '--metafile=meta.json',
+    ],
+    app,
+  );
   expect(out).toBe('');
   const meta = JSON.parse(execFileSync('cat', [join(app, 'meta.json')], { encoding: 'utf8' })) as {
     inputs: Record<string, unknown>;
@@ -87,7 +105,11 @@ test('the library entry imports in Node without a DOM', () => {
   const app = join(work, 'app');
   const output = run(
     process.execPath,
-    ['--input-type=module', '-e', "const m = await import('w3m-elements'); console.log(typeof m.createAppKit);"],
+    [
+      '--input-type=module',
+      '-e',
+      "const m = await import('w3m-elements'); console.log(typeof m.createAppKit);",
+    ],
     app,
   );
   expect(output.trim()).toBe('function');

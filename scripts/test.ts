@@ -33,7 +33,12 @@ const steps: Step[] = [
   { name: 'lint', command: bin('eslint'), args: ['.'] },
   { name: 'format', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
   { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
-  { name: 'unit (spec)', command: bin('stencil'), args: ['test', '--spec', '--', ...spec.args], report: spec.report },
+  {
+    name: 'unit (spec)',
+    command: bin('stencil'),
+    args: ['test', '--spec', '--', ...spec.args],
+    report: spec.report,
+  },
   {
     name: 'unit (node)',
     command: bin('jest'),

@@ -48,14 +48,12 @@ describe.each(hosts)('%s host', (_name, urlOf) => {
       'dialog',
       'true',
     ]);
-    await recorded.page.waitForFunction(
-      () => {
-        const dialog = document.querySelector('w3m-modal')?.shadowRoot?.querySelector('[role="dialog"]');
-        let active: Element | null = document.activeElement;
-        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-        return Boolean(dialog && active && (dialog === active || dialog.contains(active)));
-      },
-    );
+    await recorded.page.waitForFunction(() => {
+      const dialog = document.querySelector('w3m-modal')?.shadowRoot?.querySelector('[role="dialog"]');
+      let active: Element | null = document.activeElement;
+      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+      return Boolean(dialog && active && (dialog === active || dialog.contains(active)));
+    });
     expect(await focusIsInsideDialog(recorded.page)).toBe(true);
 
     await recorded.page.keyboard.press('Escape');
@@ -123,7 +121,9 @@ describe('theme', () => {
     await recorded.page.evaluate(
       "import('/lib/index.esm.js').then(({ createAppKit }) => createAppKit({ themeMode: 'light' }))",
     );
-    await recorded.page.waitForFunction(() => document.querySelector('w3m-button')?.getAttribute('data-theme') === 'light');
+    await recorded.page.waitForFunction(
+      () => document.querySelector('w3m-button')?.getAttribute('data-theme') === 'light',
+    );
     await recorded.page.close();
   });
 });

@@ -4,7 +4,11 @@ import { openModal } from '../../../stores/modal';
 import { $theme, type ThemeMode } from '../../../stores/theme';
 import { StoreSubscriptions } from '../../store-subscriptions';
 
-/** The entry button: opens the modal so the user can connect a wallet. */
+/**
+ * The entry button: opens the modal so the user can connect a wallet.
+ *
+ * @part button - The native button.
+ */
 @Component({ tag: 'w3m-button', styleUrl: 'w3m-button.css', shadow: true })
 export class W3mButton {
   private readonly subscriptions = new StoreSubscriptions();
@@ -32,6 +36,7 @@ export class W3mButton {
   }
 
   private readonly onClick = (): void => {
+    if (this.disabled) return;
     this.w3mClick.emit();
     openModal();
   };

@@ -8,6 +8,10 @@ import { StoreSubscriptions } from '../../store-subscriptions';
 /**
  * The modal shell: an accessible dialog that traps focus while open, closes on Escape,
  * on the overlay and on its close button, and gives focus back to whatever opened it.
+ *
+ * @slot - Content of the dialog body (the views render here).
+ * @part overlay - The full-screen backdrop.
+ * @part card - The dialog box.
  */
 @Component({ tag: 'w3m-modal', styleUrl: 'w3m-modal.css', shadow: true })
 export class W3mModal {
@@ -119,7 +123,12 @@ export class W3mModal {
                   onClick={this.close}
                 >
                   <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-                    <path d="M3.5 3.5l9 9m0-9l-9 9" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" />
+                    <path
+                      d="M3.5 3.5l9 9m0-9l-9 9"
+                      stroke="currentColor"
+                      stroke-width="1.8"
+                      stroke-linecap="round"
+                    />
                   </svg>
                 </button>
               </header>

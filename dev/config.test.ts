@@ -1,0 +1,65 @@
+import { decodeDevConfig, parseDevConfig, type DevConfig } from './config';
+
+const valid: DevConfig = {
+  chains: [{ chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:8545' }],
+  tokens: [
+    {
+      chainId: 31337,
+      address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+      name: 'Test USD',
+      symbol: 'tUSD',
+      decimals: 6,
+    },
+  ],
+  accounts: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'],
+  relayUrl: 'ws://127.0.0.1:8555',
+};
+
+describe('parseDevConfig', () => {
+  it('accepts the config the stack writes', () => {
+    expect(parseDevConfig(JSON.stringify(valid))).toEqual(valid);
+  });
+
+  it('treats relayUrl as optional', () => {
+    const { relayUrl: _unused, ...withoutRelay } = valid;
+    expect(parseDevConfig(JSON.stringify(withoutRelay))).toEqual(withoutRelay);
+  });
+
+  it('rejects text that is not JSON with a clear error', () => {
+    expect(() => parseDevConfig('{"chains": [')).toThrow(/^Invalid dev config: not valid JSON \(/);
+    expect(() => parseDevConfig('')).toThrow('Invalid dev config: not valid JSON');
+  });
+
+  it('names every field that is wrong', () => {
+    const bad = {
+      chains: [{ chainId: -1, name: 'Anvil', rpcUrl: 'ftp://127.0.0.1' }],
+      tokens: [{ chainId: 31337, address: '0x1234', name: 'T', symbol: 'T', decimals: 6.5 }],
+      accounts: ['not-an-address'],
+    };
+    let message = '';
+    try {
+      parseDevConfig(JSON.stringify(bad));
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^Invalid dev config:/);
+    for (const path of [
+      'chains[0].chainId',
+      'chains[0].rpcUrl',
+      'tokens[0].address',
+      'tokens[0].decimals',
+      'accounts[0]',
+    ]) {
+      expect(message).toContain(path);
+    }
+    expect(message).toContain('Expected a 0x-prefixed 20-byte hex address');
+    expect(message).toContain('Expected an http(s):// or ws(s):// URL');
+  });
+
+  it('rejects a config without chains, a non-object, and unknown keys', () => {
+    expect(() => parseDevConfig(JSON.stringify({ ...valid, chains: [] }))).toThrow('chains');
+    expect(() => parseDevConfig('[]')).toThrow('Invalid dev config');
+    expect(() => parseDevConfig('null')).toThrow('Invalid dev config');
+    expect(() => decodeDevConfig({ ...valid, rpcURL: 'x' })).toThrow('rpcURL');
+  });
+});

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+const address = z.custom<`0x${string}`>(
+  (value) => typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value),
+  {
+    error: 'Expected a 0x-prefixed 20-byte hex address',
+  },
+);
+const chainId = z.number().int().positive();
+const localUrl = z.url({ protocol: /^(https?|wss?)$/, error: 'Expected an http(s):// or ws(s):// URL' });
+
+/** One local chain the demo can talk to. */
+export const DevChainSchema = z.strictObject({
+  chainId,
+  name: z.string().min(1),
+  rpcUrl: localUrl,
+});
+
+/** One test token deployed on a local chain. */
+export const DevTokenSchema = z.strictObject({
+  chainId,
+  address,
+  name: z.string().min(1),
+  symbol: z.string().min(1),
+  decimals: z.number().int().min(0).max(255),
+});
+
+/** The dev config JSON the local stack writes to build/site/dev-config.json for the demo. */
+export const DevConfigSchema = z.strictObject({
+  chains: z.array(DevChainSchema).min(1),
+  tokens: z.array(DevTokenSchema),
+  accounts: z.array(address),
+  relayUrl: localUrl.optional(),
+});
+
+/** The dev config the demo reads: local chains, test tokens, dev accounts, optional relay. */
+export type DevConfig = z.infer<typeof DevConfigSchema>;
+/** A local chain entry of {@link DevConfig}. */
+export type DevChain = z.infer<typeof DevChainSchema>;
+/** A test token entry of {@link DevConfig}. */
+export type DevToken = z.infer<typeof DevTokenSchema>;
+
+/** Validates an already-parsed value as a dev config, throwing an Error that lists every problem. */
+export function decodeDevConfig(value: unknown): DevConfig {
+  const result = DevConfigSchema.safeParse(value);
+  if (result.success) return result.data;
+  throw new Error(`Invalid dev config:\n${z.prettifyError(result.error)}`);
+}
+
+/** Parses dev-config.json text; bad JSON or a wrong shape throw an Error saying what is wrong. */
+export function parseDevConfig(json: string): DevConfig {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Invalid dev config: not valid JSON (${reason})`);
+  }
+  return decodeDevConfig(value);
+}

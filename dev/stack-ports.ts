@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** The ports the local stack listens on (all on 127.0.0.1). */
+export interface StackPorts {
+  /** Demo pages and dev-config.json. */
+  demo: number;
+  /** EVM dev chain 31337. */
+  evm: number;
+  /** Second EVM dev chain 31338. */
+  evm2: number;
+}
+
+/** Per service: its default port, the env variable that overrides it, and its name in messages. */
+export const PORT_SETTINGS: Readonly<
+  Record<keyof StackPorts, { defaultPort: number; envVar: string; service: string }>
+> = {
+  demo: { defaultPort: 3333, envVar: 'W3M_DEMO_PORT', service: 'demo pages' },
+  evm: { defaultPort: 8545, envVar: 'W3M_EVM_PORT', service: 'EVM dev chain' },
+  evm2: { defaultPort: 8546, envVar: 'W3M_EVM2_PORT', service: 'second EVM dev chain' },
+};
+
+const PortNumber = z.coerce.number().int().min(1).max(65535);
+
+/** Ports from explicit overrides, else the W3M_*_PORT env variables, else the defaults; invalid or clashing values throw. */
+export function resolveStackPorts(
+  overrides: Partial<StackPorts> = {},
+  env: NodeJS.ProcessEnv = process.env,
+): StackPorts {
+  const pick = (key: keyof StackPorts): number => {
+    const { defaultPort, envVar } = PORT_SETTINGS[key];
+    const raw = overrides[key] ?? env[envVar] ?? defaultPort;
+    const parsed = PortNumber.safeParse(typeof raw === 'string' ? raw.trim() || Number.NaN : raw);
+    if (!parsed.success) {
+      const source = overrides[key] === undefined ? envVar : `ports.${key}`;
+      throw new Error(`${source} must be a port number from 1 to 65535, got ${JSON.stringify(raw)}`);
+    }
+    return parsed.data;
+  };
+  const ports: StackPorts = { demo: pick('demo'), evm: pick('evm'), evm2: pick('evm2') };
+  const values = Object.values(ports);
+  if (new Set(values).size !== values.length)
+    throw new Error(`The stack's ports must differ, got ${JSON.stringify(ports)}`);
+  return ports;
+}

@@ -1,0 +1,26 @@
+import type { RunningStack } from './stack';
+
+/** The line `npm start` prints once everything answers; tests wait for it. */
+export const READY_MARKER = 'w3m dev stack ready';
+
+/** The human-readable summary of a running stack: the ready line, every URL, the token addresses. */
+export function formatStackSummary(stack: Pick<RunningStack, 'config' | 'urls' | 'timings'>): string {
+  const { urls, config, timings } = stack;
+  const rows: Array<[string, string]> = [
+    ['demo (React)', urls.demo],
+    ['plain HTML', urls.html],
+    ['Vue', urls.vue],
+    ['dev config', urls.devConfig],
+    ...config.chains.map((chain): [string, string] => [`${chain.name} (${chain.chainId})`, chain.rpcUrl]),
+    ...config.tokens.map((token): [string, string] => [
+      token.symbol,
+      `${token.address} (chain ${token.chainId}, ${token.decimals} decimals)`,
+    ]),
+  ];
+  const width = Math.max(...rows.map(([label]) => label.length));
+  return [
+    `${READY_MARKER} in ${timings.totalMs} ms (anvil ${timings.anvilMs} ms, token deploy ${timings.deployMs} ms)`,
+    ...rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`),
+    'Press Ctrl-C to stop.',
+  ].join('\n');
+}

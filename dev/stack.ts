@@ -1,0 +1,145 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createWalletClient, http } from 'viem';
+import { decodeDevConfig, type DevConfig } from './config';
+import { startAnvil, type AnvilNode } from './evm/anvil';
+import { deployTestTokens } from './evm/deploy';
+import { defaultSiteRoot } from './paths';
+import { assertPortFree } from './ports';
+import { startDevServer, type DevServer } from './server';
+import { PORT_SETTINGS, resolveStackPorts, type StackPorts } from './stack-ports';
+
+export type { StackPorts } from './stack-ports';
+
+/** Options of {@link startStack}. */
+export interface StackOptions {
+  /** Port overrides; missing ones come from W3M_DEMO_PORT / W3M_EVM_PORT / W3M_EVM2_PORT or the defaults. */
+  ports?: Partial<StackPorts>;
+  /** Folder served as the demo (default build/site); dev-config.json is written into it. */
+  siteRoot?: string;
+  /** Progress lines (default: none). */
+  log?: (line: string) => void;
+}
+
+/** Where the running stack's services answer. */
+export interface StackUrls {
+  demo: string;
+  html: string;
+  vue: string;
+  devConfig: string;
+  evm: string;
+  evm2: string;
+}
+
+/** How long starting took, in milliseconds. */
+export interface StackTimings {
+  anvilMs: number;
+  deployMs: number;
+  totalMs: number;
+}
+
+/** A started local stack. */
+export interface RunningStack {
+  config: DevConfig;
+  urls: StackUrls;
+  timings: StackTimings;
+  /** Adds an API route to the demo server (for the demo backend a later issue serves). */
+  route: DevServer['route'];
+  /** Stops every service and waits for child processes to exit; safe to call twice. */
+  stop(): Promise<void>;
+}
+
+const CHAINS = [
+  { chainId: 31337, name: 'Anvil', port: 'evm' },
+  { chainId: 31338, name: 'Anvil 2', port: 'evm2' },
+] as const;
+const DEV_ACCOUNTS_LISTED = 5;
+
+/**
+ * Starts the local stack: two anvil chains, the test tokens, dev-config.json and the demo server.
+ * Every port is checked first; if any step fails, what already started is stopped before the error is thrown.
+ */
+export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
+  const log = options.log ?? (() => undefined);
+  const ports = resolveStackPorts(options.ports);
+  const siteRoot = options.siteRoot ?? defaultSiteRoot();
+  const stops: Array<() => Promise<void>> = [];
+  const stopAll = async (): Promise<void> => {
+    for (const stop of stops.splice(0).reverse()) {
+      await stop().catch((error: unknown) => log(`stopping a stack service failed: ${String(error)}`));
+    }
+  };
+
+  try {
+    for (const key of Object.keys(PORT_SETTINGS) as Array<keyof StackPorts>) {
+      await assertPortFree(ports[key], PORT_SETTINGS[key].service, PORT_SETTINGS[key].envVar);
+    }
+    const started = Date.now();
+    const nodes = await startAll(
+      CHAINS.map((chain) => () => startAnvil({ port: ports[chain.port], chainId: chain.chainId })),
+      stops,
+    );
+    const anvilMs = Date.now() - started;
+    log(`anvil chains up in ${anvilMs} ms`);
+
+    const [evm, evm2] = nodes;
+    if (!evm || !evm2) throw new Error('both EVM chains should have started');
+    const accounts = await createWalletClient({ transport: http(evm.rpcUrl) }).getAddresses();
+    const tokens = await deployTestTokens(evm.rpcUrl, evm.chainId, accounts);
+    const deployMs = Date.now() - started - anvilMs;
+    log(`test tokens deployed in ${deployMs} ms`);
+
+    const config = decodeDevConfig({
+      chains: nodes.map((node, index) => ({
+        chainId: node.chainId,
+        name: CHAINS[index]?.name ?? `Chain ${node.chainId}`,
+        rpcUrl: node.rpcUrl,
+      })),
+      tokens,
+      accounts: accounts.slice(0, DEV_ACCOUNTS_LISTED),
+    });
+    await mkdir(siteRoot, { recursive: true });
+    await writeFile(join(siteRoot, 'dev-config.json'), `${JSON.stringify(config, null, 2)}\n`);
+
+    const server = await startDevServer({ root: siteRoot, port: ports.demo, log });
+    stops.push(() => server.close());
+
+    const urls: StackUrls = {
+      demo: server.url,
+      html: `${server.url}/html/`,
+      vue: `${server.url}/vue/`,
+      devConfig: `${server.url}/dev-config.json`,
+      evm: evm.rpcUrl,
+      evm2: evm2.rpcUrl,
+    };
+    let stopping: Promise<void> | undefined;
+    return {
+      config,
+      urls,
+      timings: { anvilMs, deployMs, totalMs: Date.now() - started },
+      route: (method, path, handler) => server.route(method, path, handler),
+      stop: () => (stopping ??= stopAll()),
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+/** Starts the nodes in parallel; each one that started is registered in `stops` even when another fails. */
+async function startAll(
+  starters: Array<() => Promise<AnvilNode>>,
+  stops: Array<() => Promise<void>>,
+): Promise<AnvilNode[]> {
+  const results = await Promise.allSettled(starters.map((start) => start()));
+  const nodes: AnvilNode[] = [];
+  for (const result of results) {
+    if (result.status === 'fulfilled') {
+      nodes.push(result.value);
+      stops.push(() => result.value.stop());
+    }
+  }
+  const failure = results.find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
+  return nodes;
+}

@@ -1,0 +1,258 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'puppeteer';
+import { createPublicClient, erc20Abi, getContractAddress, http, parseUnits, type Address } from 'viem';
+import { parseDevConfig } from '../../dev/config';
+import { FUNDED_ACCOUNT_COUNT, TEST_TOKENS } from '../../dev/evm/deploy';
+import { localChain } from '../../dev/evm/local-chain';
+import { findFreePort, isPortFree } from '../../dev/ports';
+import { CONTENT_SECURITY_POLICY } from '../../dev/security-headers';
+import { startStack } from '../../dev/stack';
+import { READY_MARKER } from '../../dev/stack-summary';
+import { waitFor } from '../../dev/wait';
+import { launchBrowser, openPage } from '../support/browser';
+import { rpc, revertChain, snapshotChain, useCleanChain } from '../support/chain';
+import { spawnWatched, type WatchedProcess } from '../support/child-process';
+import { stackInfo } from '../support/stack-info';
+
+const ROOT = join(__dirname, '..', '..');
+const TSX_CLI = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+const stack = stackInfo();
+useCleanChain();
+
+describe('local stack: chains and tokens', () => {
+  it('runs chain 31337 and chain 31338', async () => {
+    expect(await rpc(stack.urls.evm, 'eth_chainId')).toBe('0x7a69');
+    expect(await rpc(stack.urls.evm2, 'eth_chainId')).toBe('0x7a6a');
+  });
+
+  it('deploys tUSD and TST at deterministic addresses and mints to the first dev accounts', async () => {
+    const [chain] = stack.config.chains;
+    const deployer = stack.config.accounts[0];
+    if (!chain || !deployer) throw new Error('the stack config lists no chain or no account');
+    const client = createPublicClient({
+      chain: localChain(chain.chainId, chain.rpcUrl),
+      transport: http(chain.rpcUrl),
+    });
+
+    expect(stack.config.tokens.map((token) => token.symbol)).toEqual(['tUSD', 'TST']);
+    for (const [index, spec] of TEST_TOKENS.entries()) {
+      const token = stack.config.tokens[index];
+      if (!token) throw new Error(`token ${spec.symbol} is missing from the config`);
+      expect(token.address).toBe(getContractAddress({ from: deployer, nonce: BigInt(index) }));
+      const read = (functionName: 'symbol' | 'decimals' | 'name') =>
+        client.readContract({ address: token.address, abi: erc20Abi, functionName });
+      expect(await read('symbol')).toBe(spec.symbol);
+      expect(await read('name')).toBe(spec.name);
+      expect(await read('decimals')).toBe(spec.decimals);
+      const balanceOf = (owner: Address) =>
+        client.readContract({
+          address: token.address,
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [owner],
+        });
+      for (const account of stack.config.accounts.slice(0, FUNDED_ACCOUNT_COUNT)) {
+        expect(await balanceOf(account)).toBe(parseUnits(spec.mintPerAccount, spec.decimals));
+      }
+      const unfunded = stack.config.accounts[FUNDED_ACCOUNT_COUNT];
+      if (unfunded) expect(await balanceOf(unfunded)).toBe(0n);
+    }
+    expect(
+      await client.readContract({
+        address: stack.config.tokens[0]!.address,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [deployer],
+      }),
+    ).toBe(1_000_000_000_000n);
+  });
+
+  it('lists the first five dev accounts, starting with 0xf39F…2266', () => {
+    expect(stack.config.accounts).toHaveLength(5);
+    expect(stack.config.accounts[0]).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266');
+  });
+
+  it('snapshots and reverts chain state', async () => {
+    const account = stack.config.accounts[4];
+    if (!account) throw new Error('no fifth dev account');
+    const balance = () => rpc(stack.urls.evm, 'eth_getBalance', [account, 'latest']);
+    const before = await balance();
+    const id = await snapshotChain(stack.urls.evm);
+    await rpc(stack.urls.evm, 'anvil_setBalance', [account, '0x1']);
+    expect(await balance()).toBe('0x1');
+    await revertChain(stack.urls.evm, id);
+    expect(await balance()).toBe(before);
+    await expect(revertChain(stack.urls.evm, id)).rejects.toThrow('evm_revert');
+  });
+});
+
+describe('local stack: demo server', () => {
+  it('serves dev-config.json with the chains and token addresses', async () => {
+    const response = await fetch(stack.urls.devConfig);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const served = parseDevConfig(await response.text());
+    expect(served).toEqual(stack.config);
+    expect(served.chains.map((chain) => chain.rpcUrl)).toEqual([stack.urls.evm, stack.urls.evm2]);
+  });
+
+  it('sends the CSP and security headers with the demo page', async () => {
+    const response = await fetch(`${stack.urls.demo}/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+});
+
+describe('local stack: in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('enforces the CSP: an injected inline script does not run', async () => {
+    const { page } = await openPage(browser, `${stack.urls.demo}/`);
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'document.documentElement.dataset.inlineRan = "yes"';
+      document.head.append(script);
+      return document.documentElement.dataset.inlineRan ?? 'no';
+    });
+    expect(ran).toBe('no');
+    await page.close();
+  });
+
+  it('keeps every request on 127.0.0.1 and blocks the rest', async () => {
+    const record = await openPage(browser, stack.urls.devConfig);
+    const outcome = await record.page.evaluate(() =>
+      fetch('https://example.com/leak').then(
+        () => 'reached',
+        () => 'blocked',
+      ),
+    );
+    expect(outcome).toBe('blocked');
+    expect(record.blockedRequests).toEqual(['https://example.com/leak']);
+    expect(record.requests[0]).toBe(stack.urls.devConfig);
+    expect(record.pageErrors).toEqual([]);
+    await record.page.close();
+  });
+});
+
+describe('startStack', () => {
+  it('lets later code add API routes to the demo server', async () => {
+    const ports = { demo: await findFreePort(), evm: await findFreePort(), evm2: await findFreePort() };
+    const siteRoot = await mkdtemp(join(tmpdir(), 'w3m-route-e2e-'));
+    const second = await startStack({ ports, siteRoot });
+    try {
+      second.route('GET', '/api/ping', (_request, response) => {
+        response.end('pong');
+      });
+      expect(await (await fetch(`${second.urls.demo}/api/ping`)).text()).toBe('pong');
+    } finally {
+      await second.stop();
+      await rm(siteRoot, { recursive: true, force: true });
+    }
+  });
+
+  it('stops what it already started when a later step fails', async () => {
+    const ports = { demo: await findFreePort(), evm: await findFreePort(), evm2: await findFreePort() };
+    // /dev/null is a file, so writing dev-config.json fails after both chains are up and tokens deployed.
+    await expect(startStack({ ports, siteRoot: '/dev/null/site' })).rejects.toThrow('/dev/null/site');
+    for (const port of Object.values(ports)) expect(await isPortFree(port)).toBe(true);
+  });
+});
+
+describe('npm start (dev/start.ts)', () => {
+  let siteRoot: string;
+  let started: WatchedProcess | undefined;
+  let holder: WatchedProcess | undefined;
+
+  beforeAll(async () => {
+    siteRoot = await mkdtemp(join(tmpdir(), 'w3m-start-e2e-'));
+    // A private copy, so this second stack's dev-config.json does not overwrite the shared one.
+    await cp(join(ROOT, 'build', 'site', 'index.html'), join(siteRoot, 'index.html'));
+  });
+  afterEach(() => {
+    started?.killGroup();
+    holder?.killGroup();
+    started = undefined;
+    holder = undefined;
+  });
+  afterAll(async () => {
+    await rm(siteRoot, { recursive: true, force: true });
+  });
+
+  const sparePorts = async () => ({
+    demo: await findFreePort(),
+    evm: await findFreePort(),
+    evm2: await findFreePort(),
+  });
+  const startWith = (ports: { demo: number; evm: number; evm2: number }): WatchedProcess =>
+    spawnWatched(process.execPath, [TSX_CLI, 'dev/start.ts', '--no-build', '--site-root', siteRoot], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        W3M_DEMO_PORT: String(ports.demo),
+        W3M_EVM_PORT: String(ports.evm),
+        W3M_EVM2_PORT: String(ports.evm2),
+      },
+    });
+
+  it('prints its ready line and URLs, serves its own chains, then exits 0 on SIGINT and frees its ports', async () => {
+    const ports = await sparePorts();
+    started = startWith(ports);
+    await started.waitForLine(new RegExp(READY_MARKER));
+    const output = started.stdout.join('\n');
+    for (const url of [
+      `http://127.0.0.1:${ports.demo}`,
+      `http://127.0.0.1:${ports.demo}/html/`,
+      `http://127.0.0.1:${ports.demo}/vue/`,
+      `http://127.0.0.1:${ports.evm}`,
+      `http://127.0.0.1:${ports.evm2}`,
+    ]) {
+      expect(output).toContain(url);
+    }
+    expect(output).toMatch(/tUSD\s+0x5FbDB2315678afecb367f032d93F642f64180aa3/);
+    expect(output).toMatch(/TST\s+0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512/);
+    expect(await rpc(`http://127.0.0.1:${ports.evm2}`, 'eth_chainId')).toBe('0x7a6a');
+    const served = parseDevConfig(
+      await (await fetch(`http://127.0.0.1:${ports.demo}/dev-config.json`)).text(),
+    );
+    expect(served.chains[0]?.rpcUrl).toBe(`http://127.0.0.1:${ports.evm}`);
+
+    started.child.kill('SIGINT');
+    expect(await started.exit).toBe(0);
+    for (const port of Object.values(ports)) {
+      await waitFor(async () => ((await isPortFree(port)) ? true : undefined), {
+        description: `port ${port} to be freed`,
+        timeoutMs: 5000,
+      });
+    }
+  });
+
+  it('refuses a taken port: exits 1 naming the port and the pid holding it, and starts nothing', async () => {
+    const ports = await sparePorts();
+    holder = spawnWatched(process.execPath, [
+      '-e',
+      `require('node:net').createServer().listen(${ports.evm}, '127.0.0.1', () => console.log('holding'))`,
+    ]);
+    await holder.waitForLine(/holding/);
+    started = startWith(ports);
+    expect(await started.exit).toBe(1);
+    const errors = started.stderr.join('\n');
+    expect(errors).toContain(
+      `Port ${ports.evm} (EVM dev chain) is already in use by pid ${String(holder.child.pid)}`,
+    );
+    expect(errors).toContain('W3M_EVM_PORT');
+    expect(errors).not.toMatch(/^\s+at /m);
+    expect(await isPortFree(ports.demo)).toBe(true);
+    expect(await isPortFree(ports.evm2)).toBe(true);
+  });
+});

@@ -1,0 +1,78 @@
+import { launch, type Browser, type HTTPRequest, type Page } from 'puppeteer';
+
+/** The flags Debian's Chromium needs here (no sandbox in containers, nothing phoning home). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The Chromium to drive: PUPPETEER_EXECUTABLE_PATH, else Debian's /usr/bin/chromium. */
+export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string {
+  return env.PUPPETEER_EXECUTABLE_PATH ?? '/usr/bin/chromium';
+}
+
+/** Launches headless Chromium for e2e tests. */
+export function launchBrowser(): Promise<Browser> {
+  return launch({ executablePath: chromiumPath(), headless: 'shell', args: CHROMIUM_ARGS });
+}
+
+/** A page plus what happened on it, for assertions. */
+export interface RecordedPage {
+  page: Page;
+  /** console.error output and other console messages of type error. */
+  consoleErrors: string[];
+  /** Uncaught exceptions thrown in the page. */
+  pageErrors: string[];
+  /** Every URL the page requested, in order (including blocked ones). */
+  requests: string[];
+  /** Requests aborted because they were headed off 127.0.0.1/localhost. */
+  blockedRequests: string[];
+}
+
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+const NON_NETWORK_SCHEMES = new Set(['data:', 'blob:', 'about:']);
+
+/** True for URLs that stay on this machine: 127.0.0.1/localhost, or schemes that never hit the network. */
+export function isLocalUrl(url: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  return NON_NETWORK_SCHEMES.has(parsed.protocol) || LOCAL_HOSTS.has(parsed.hostname);
+}
+
+/**
+ * Opens `url` in a new page that records console errors, page errors and every request, and
+ * aborts any request to a host other than 127.0.0.1/localhost (so a test fails rather than leaks).
+ */
+export async function openPage(browser: Browser, url: string): Promise<RecordedPage> {
+  const page = await browser.newPage();
+  const record: RecordedPage = { page, consoleErrors: [], pageErrors: [], requests: [], blockedRequests: [] };
+  page.on('console', (message) => {
+    if (message.type() === 'error') record.consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) =>
+    record.pageErrors.push(error instanceof Error ? error.message : String(error)),
+  );
+  await page.setRequestInterception(true);
+  page.on('request', (request: HTTPRequest) => {
+    if (request.isInterceptResolutionHandled()) return;
+    const requestUrl = request.url();
+    record.requests.push(requestUrl);
+    if (isLocalUrl(requestUrl)) {
+      void request.continue();
+    } else {
+      record.blockedRequests.push(requestUrl);
+      void request.abort('blockedbyclient');
+    }
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  return record;
+}

@@ -1,0 +1,20 @@
+import { existsSync } from 'node:fs';
+import { defaultSiteRoot } from '../../dev/paths';
+import { startStack, type RunningStack } from '../../dev/stack';
+import { RUNNING_STACK_KEY, STACK_ENV_VAR, type StackInfo } from './stack-env';
+
+/** Jest global setup: starts the local stack once per e2e run (the test command has already built the site). */
+export default async function globalSetup(): Promise<void> {
+  const siteRoot = defaultSiteRoot();
+  if (!existsSync(siteRoot)) {
+    throw new Error(`${siteRoot} is missing: build the site first (npm run build), then run the e2e tests`);
+  }
+  const stack: RunningStack = await startStack({ siteRoot });
+  (globalThis as Record<string, unknown>)[RUNNING_STACK_KEY] = stack;
+  const info: StackInfo = { config: stack.config, urls: stack.urls };
+  process.env[STACK_ENV_VAR] = JSON.stringify(info);
+  const { anvilMs, deployMs, totalMs } = stack.timings;
+  console.log(
+    `\nlocal stack up in ${totalMs} ms (anvil ${anvilMs} ms, token deploy ${deployMs} ms) at ${stack.urls.demo}`,
+  );
+}
