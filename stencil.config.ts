@@ -36,7 +36,9 @@ export const config: Config = {
       '--disable-component-update',
       '--disable-sync',
     ],
-    testPathIgnorePatterns: ['/node_modules/', '/dist/', '/build/', '/tests/', '/dev/', '/react-wrapper/'],
+    // Only the library's own unit tests; dev/, scripts/ and tests/ have their own Jest configs.
+    testRegex: ['/src/.*\\.spec\\.tsx?$'],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/', '/build/'],
     transform: { '^.+\\.(ts|tsx|js|mjs|jsx)$': '@stencil/core/testing/jest-preprocessor' },
     transformIgnorePatterns: ['/node_modules/(?!(nanostores)/)'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'jsx', 'json', 'd.ts'],

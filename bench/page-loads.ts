@@ -16,6 +16,8 @@ export interface HostLoad {
 }
 
 const isJs = (type: string): boolean => /javascript|ecmascript/.test(type);
+/** The Dev Wallet stands in for a browser extension: a real user's wallet costs the page nothing. */
+const isWalletStandIn = (url: string): boolean => new URL(url).pathname === '/dev-wallet.js';
 const isCss = (type: string): boolean => type.includes('text/css');
 
 /** Records every JS and CSS response of a page, keyed by URL so a file is counted once. */
@@ -25,7 +27,7 @@ function recordResponses(page: Page): { snapshot(): LoadedBytes; settled(): Prom
   page.on('response', (response: HTTPResponse) => {
     const type = response.headers()['content-type'] ?? '';
     const kind = isJs(type) ? 'js' : isCss(type) ? 'css' : null;
-    if (!kind || sizes.has(response.url())) return;
+    if (!kind || sizes.has(response.url()) || isWalletStandIn(response.url())) return;
     const task = response
       .buffer()
       .then((body) => void sizes.set(response.url(), { kind, bytes: gzipSize(body) }))

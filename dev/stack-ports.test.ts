@@ -1,14 +1,14 @@
 import { resolveStackPorts } from './stack-ports';
 
 describe('resolveStackPorts', () => {
-  it('defaults to 3333, 8545 and 8546', () => {
-    expect(resolveStackPorts({}, {})).toEqual({ demo: 3333, evm: 8545, evm2: 8546 });
+  it('defaults to 3333, 8545, 8546 and 8555', () => {
+    expect(resolveStackPorts({}, {})).toEqual({ demo: 3333, evm: 8545, evm2: 8546, relay: 8555 });
   });
 
   it('reads W3M_DEMO_PORT, W3M_EVM_PORT and W3M_EVM2_PORT', () => {
     expect(
       resolveStackPorts({}, { W3M_DEMO_PORT: '4000', W3M_EVM_PORT: '9545', W3M_EVM2_PORT: ' 9546 ' }),
-    ).toEqual({ demo: 4000, evm: 9545, evm2: 9546 });
+    ).toEqual({ demo: 4000, evm: 9545, evm2: 9546, relay: 8555 });
   });
 
   it('lets explicit ports win over the environment', () => {
@@ -16,6 +16,7 @@ describe('resolveStackPorts', () => {
       demo: 3333,
       evm: 7545,
       evm2: 8546,
+      relay: 8555,
     });
   });
 

@@ -8,6 +8,8 @@ export interface StackPorts {
   evm: number;
   /** Second EVM dev chain 31338. */
   evm2: number;
+  /** Local WalletConnect relay. */
+  relay: number;
 }
 
 /** Per service: its default port, the env variable that overrides it, and its name in messages. */
@@ -17,6 +19,7 @@ export const PORT_SETTINGS: Readonly<
   demo: { defaultPort: 3333, envVar: 'W3M_DEMO_PORT', service: 'demo pages' },
   evm: { defaultPort: 8545, envVar: 'W3M_EVM_PORT', service: 'EVM dev chain' },
   evm2: { defaultPort: 8546, envVar: 'W3M_EVM2_PORT', service: 'second EVM dev chain' },
+  relay: { defaultPort: 8555, envVar: 'W3M_RELAY_PORT', service: 'WalletConnect relay' },
 };
 
 const PortNumber = z.coerce.number().int().min(1).max(65535);
@@ -36,7 +39,12 @@ export function resolveStackPorts(
     }
     return parsed.data;
   };
-  const ports: StackPorts = { demo: pick('demo'), evm: pick('evm'), evm2: pick('evm2') };
+  const ports: StackPorts = {
+    demo: pick('demo'),
+    evm: pick('evm'),
+    evm2: pick('evm2'),
+    relay: pick('relay'),
+  };
   const values = Object.values(ports);
   if (new Set(values).size !== values.length)
     throw new Error(`The stack's ports must differ, got ${JSON.stringify(ports)}`);

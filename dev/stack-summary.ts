@@ -11,6 +11,7 @@ export function formatStackSummary(stack: Pick<RunningStack, 'config' | 'urls' |
     ['plain HTML', urls.html],
     ['Vue', urls.vue],
     ['dev config', urls.devConfig],
+    ['WalletConnect relay', urls.relay],
     ...config.chains.map((chain): [string, string] => [`${chain.name} (${chain.chainId})`, chain.rpcUrl]),
     ...config.tokens.map((token): [string, string] => [
       token.symbol,

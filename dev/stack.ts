@@ -6,6 +6,7 @@ import { startAnvil, type AnvilNode } from './evm/anvil';
 import { deployTestTokens } from './evm/deploy';
 import { defaultSiteRoot } from './paths';
 import { assertPortFree } from './ports';
+import { startRelay } from './relay/server';
 import { startDevServer, type DevServer } from './server';
 import { PORT_SETTINGS, resolveStackPorts, type StackPorts } from './stack-ports';
 
@@ -29,6 +30,7 @@ export interface StackUrls {
   devConfig: string;
   evm: string;
   evm2: string;
+  relay: string;
 }
 
 /** How long starting took, in milliseconds. */
@@ -56,7 +58,8 @@ const CHAINS = [
 const DEV_ACCOUNTS_LISTED = 5;
 
 /**
- * Starts the local stack: two anvil chains, the test tokens, dev-config.json and the demo server.
+ * Starts the local stack: two anvil chains, the test tokens, the WalletConnect relay,
+ * dev-config.json and the demo server.
  * Every port is checked first; if any step fails, what already started is stopped before the error is thrown.
  */
 export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
@@ -82,6 +85,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const anvilMs = Date.now() - started;
     log(`anvil chains up in ${anvilMs} ms`);
 
+    const relay = await startRelay({ host: '127.0.0.1', port: ports.relay });
+    stops.push(() => relay.stop());
+
     const [evm, evm2] = nodes;
     if (!evm || !evm2) throw new Error('both EVM chains should have started');
     const accounts = await createWalletClient({ transport: http(evm.rpcUrl) }).getAddresses();
@@ -97,6 +103,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       })),
       tokens,
       accounts: accounts.slice(0, DEV_ACCOUNTS_LISTED),
+      relayUrl: relay.url,
     });
     await mkdir(siteRoot, { recursive: true });
     await writeFile(join(siteRoot, 'dev-config.json'), `${JSON.stringify(config, null, 2)}\n`);
@@ -111,6 +118,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       devConfig: `${server.url}/dev-config.json`,
       evm: evm.rpcUrl,
       evm2: evm2.rpcUrl,
+      relay: relay.url,
     };
     let stopping: Promise<void> | undefined;
     return {

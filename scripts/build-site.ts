@@ -1,9 +1,11 @@
 // Assembles the demo site in build/site: Stencil's www output already put the lazy-loaded
-// library in build/site/lib; this adds the host pages and bundles the React and Vue hosts.
+// library in build/site/lib; this adds the host pages, bundles the React and Vue hosts, and
+// builds the Dev Wallet script the pages load.
 import { build, transform } from 'esbuild';
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildDevWallet } from '../dev/wallet/build';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const site = join(root, 'build/site');
@@ -45,5 +47,11 @@ async function bundleFrameworkHosts(): Promise<void> {
 }
 
 await mkdir(site, { recursive: true });
-await Promise.all([copyStatic(), buildPlainHost(), bundleFrameworkHosts()]);
+// The Dev Wallet stands in for a browser extension on the demo pages (see dev/wallet/README.md).
+await Promise.all([
+  copyStatic(),
+  buildPlainHost(),
+  bundleFrameworkHosts(),
+  buildDevWallet(join(site, 'dev-wallet.js')),
+]);
 console.log(`demo site written to ${site}`);

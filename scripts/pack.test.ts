@@ -99,6 +99,8 @@ test('a fresh project installs both tarballs and bundles an app that uses them',
   const inputs = Object.keys(meta.inputs).join('\n');
   expect(inputs).toContain('node_modules/w3m-elements/dist/components/w3m-button.js');
   expect(inputs).toContain('node_modules/w3m-react/dist/');
+  // One copy of the library: createAppKit and the elements must share their stores.
+  expect(inputs).not.toContain('node_modules/w3m-elements/dist/esm/');
 });
 
 test('the library entry imports in Node without a DOM', () => {

@@ -1,8 +1,17 @@
 /**
  * w3m-elements public API. Only what hosts need is exported here; components register
- * through the loader (`w3m-elements/loader`) or `w3m-elements/dist/components`.
+ * through the loader (`w3m-elements/loader`) or `w3m-elements/dist/components`, and network
+ * definitions come from `w3m-elements/networks`.
  */
 export { createAppKit } from './appkit/create-app-kit';
-export type { AppKit, AppKitOptions } from './appkit/create-app-kit';
-export type { ThemeMode } from './stores/theme';
+export type {
+  AppKit,
+  AppKitOptions,
+  PublicAccount,
+  PublicNetwork,
+  PublicState,
+} from './appkit/create-app-kit';
+export type { OpenModalOptions } from './stores/modal';
+export type { ThemeMode, ThemeModeSetting, ThemeVariables } from './stores/theme';
+export type { CaipNetwork, CaipNetworkId, ChainNamespace } from './chains/network-types';
 export type * from './components';

@@ -1,34 +1,169 @@
-import { closeModal, openModal, $modal } from '../stores/modal';
-import { $theme, setThemeMode, type ThemeMode } from '../stores/theme';
+import type { ChainNamespace } from '../chains/constants';
+import { isChainNamespace } from '../chains/caip';
+import { requireNamespaceClient } from '../chains/namespace-client';
+import type { CaipNetwork } from '../chains/network-schema';
+import {
+  $preferredAccountTypes,
+  getAccount,
+  initPreferredAccountTypes,
+  restoreStoredStatus,
+} from '../stores/account';
+import {
+  getActiveNamespace,
+  getActiveNetwork,
+  pickInitialNetwork,
+  setActiveNetwork,
+  setNetworks,
+  switchNetwork,
+} from '../stores/chain';
+import { loadRecentWallets } from '../stores/connectors';
+import { setAnalyticsSink, subscribeEvents, type EmittedEvent } from '../stores/events';
+import { markInitialized } from '../stores/lifecycle';
+import { closeModal, openModal, type OpenModalOptions } from '../stores/modal';
+import { parseOptions, setOptions, type AppKitOptions, type ResolvedOptions } from '../stores/options';
+import {
+  $theme,
+  setThemeMode,
+  setThemeVariables,
+  type ThemeMode,
+  type ThemeModeSetting,
+  type ThemeVariables,
+} from '../stores/theme';
+import type { ConnectedWalletInfo } from '../stores/account';
+import {
+  $publicAccount,
+  $publicNetwork,
+  $publicState,
+  toPublicAccount,
+  type PublicAccount,
+  type PublicNetwork,
+  type PublicState,
+} from './app-kit-state';
+import { disconnectNamespaces } from './disconnect';
+import { isBrowser } from './environment';
 
-/** Options accepted by createAppKit. */
-export interface AppKitOptions {
-  /** Colour scheme; dark unless set. */
-  themeMode?: ThemeMode;
-}
+export type { AppKitOptions } from '../stores/options';
+export type { PublicAccount, PublicNetwork, PublicState } from './app-kit-state';
 
-/** The instance handed back to the host. */
+/** The instance handed back to the host (DESIGN "The public API"). */
 export interface AppKit {
-  /** Opens the modal. */
-  open(): Promise<void>;
+  /** Opens the modal on a view (default: Account when connected, else Connect). */
+  open(options?: OpenModalOptions): Promise<void>;
   /** Closes the modal. */
   close(): Promise<void>;
+  /** Disconnects one namespace, or all connected ones. */
+  disconnect(namespace?: ChainNamespace): Promise<void>;
+  /** Switches to a configured network (SPEC §4). */
+  switchNetwork(network: CaipNetwork): Promise<void>;
+  /** Modal and network state. */
+  getState(): PublicState;
+  /** Calls back on every state change; returns the unsubscribe function. */
+  subscribeState(callback: (state: PublicState) => void): () => void;
+  /** The account of a namespace (default: the active one). */
+  getAccount(namespace?: ChainNamespace): PublicAccount;
+  /** Calls back when the active account changes. */
+  subscribeAccount(callback: (account: PublicAccount) => void): () => void;
+  /** The active network. */
+  getCaipNetwork(): CaipNetwork | undefined;
+  /** Calls back when the active network changes. */
+  subscribeNetwork(callback: (network: PublicNetwork) => void): () => void;
+  /** The wallet provider of a namespace; throws naming a namespace without a client. */
+  getProvider(namespace: ChainNamespace): unknown;
   /** Switches the colour scheme at runtime. */
-  setThemeMode(mode: ThemeMode): void;
-  /** The current theme mode. */
+  setThemeMode(mode: ThemeModeSetting): void;
+  /** Overrides theme CSS variables. */
+  setThemeVariables(variables: ThemeVariables): void;
+  /** The current (resolved) theme mode. */
   getThemeMode(): ThemeMode;
-  /** Whether the modal is open. */
-  getState(): { open: boolean };
+  /** Name, identifier and social provider of the connected wallet. */
+  getWalletInfo(): ConnectedWalletInfo | undefined;
+  /** Calls back on every analytics event. */
+  subscribeEvents(callback: (event: EmittedEvent) => void): () => void;
 }
 
-/** Configures the widget and returns the instance the host drives it with. */
-export function createAppKit(options: AppKitOptions = {}): AppKit {
-  if (options.themeMode) setThemeMode(options.themeMode);
+function checkNamespace(namespace: unknown): ChainNamespace {
+  if (!isChainNamespace(namespace)) throw new Error(`Unknown namespace "${String(namespace)}"`);
+  return namespace;
+}
+
+function checkCallback(callback: unknown): void {
+  if (typeof callback !== 'function') throw new Error('Expected a callback function');
+}
+
+/** Loads options, networks and the persisted session state into the stores. */
+function seedStores(options: AppKitOptions | undefined): ResolvedOptions {
+  const resolved = parseOptions(options);
+  const browser = isBrowser();
+  setOptions(resolved);
+  setAnalyticsSink(resolved.analyticsSink);
+  setNetworks(resolved.networks);
+  const namespaces = [...new Set(resolved.networks.map((n) => n.chainNamespace))];
+  if (browser) {
+    initPreferredAccountTypes(resolved.defaultAccountTypes);
+    restoreStoredStatus(namespaces);
+    loadRecentWallets();
+  } else {
+    $preferredAccountTypes.set({ ...resolved.defaultAccountTypes });
+  }
+  const initial = pickInitialNetwork(resolved.defaultNetwork, browser);
+  if (initial) setActiveNetwork(initial, browser);
+  setThemeMode(resolved.themeMode);
+  setThemeVariables(resolved.themeVariables);
+  return resolved;
+}
+
+/** Adds `<w3m-modal>` to the page once (SPEC §2), unless appending is disabled or embedded mode is on. */
+function appendModal(resolved: ResolvedOptions): void {
+  if (!isBrowser() || resolved.disableAppend || resolved.enableEmbedded) return;
+  if (document.querySelector('w3m-modal')) return;
+  document.body.appendChild(document.createElement('w3m-modal'));
+}
+
+/**
+ * Configures the widget and returns the instance the host drives it with. Throws an
+ * OptionsError naming the first invalid option. On a server it only seeds the stores.
+ */
+export function createAppKit(options?: AppKitOptions): AppKit {
+  const resolved = seedStores(options);
+  appendModal(resolved);
+  markInitialized();
   return {
-    open: async () => openModal(),
+    open: async (openOptions) => openModal(openOptions),
     close: async () => closeModal(),
+    disconnect: async (namespace) =>
+      disconnectNamespaces(namespace === undefined ? undefined : [checkNamespace(namespace)]),
+    switchNetwork: async (network) => {
+      if (typeof network !== 'object' || network === null || typeof network.caipNetworkId !== 'string') {
+        throw new Error('switchNetwork expects a network object with a caipNetworkId');
+      }
+      await switchNetwork(network);
+    },
+    getState: () => $publicState.get(),
+    subscribeState: (callback) => {
+      checkCallback(callback);
+      return $publicState.listen(callback);
+    },
+    getAccount: (namespace) => {
+      const ns = namespace === undefined ? (getActiveNamespace() ?? 'eip155') : checkNamespace(namespace);
+      return toPublicAccount(ns, getAccount(ns));
+    },
+    subscribeAccount: (callback) => {
+      checkCallback(callback);
+      return $publicAccount.listen(callback);
+    },
+    getCaipNetwork: () => getActiveNetwork(),
+    subscribeNetwork: (callback) => {
+      checkCallback(callback);
+      return $publicNetwork.listen(callback);
+    },
+    getProvider: (namespace) => requireNamespaceClient(checkNamespace(namespace)).getProvider(),
     setThemeMode,
+    setThemeVariables,
     getThemeMode: () => $theme.get().themeMode,
-    getState: () => ({ open: $modal.get().open }),
+    getWalletInfo: () => getAccount(getActiveNamespace() ?? 'eip155').connectedWalletInfo,
+    subscribeEvents: (callback) => {
+      checkCallback(callback);
+      return subscribeEvents(callback);
+    },
   };
 }

@@ -1,14 +1,23 @@
-/** English strings. Views and shell elements read user-facing text only from here. */
+import { account } from './en/account';
+import { connect } from './en/connect';
+import { dates } from './en/dates';
+import { networks } from './en/networks';
+import { primitives } from './en/primitives';
+import { shell } from './en/shell';
+import { wallet } from './en/wallet';
+
+/**
+ * English strings. Views and shell elements read user-facing text only from here; each area
+ * keeps its strings in its own file under en/.
+ */
 export const en = {
-  connectButton: {
-    label: 'Connect Wallet',
-    loadingLabel: 'Connecting...',
-  },
-  modal: {
-    title: 'Connect Wallet',
-    close: 'Close',
-    intro: 'Choose how you want to connect.',
-  },
+  ...shell,
+  dates,
+  connect,
+  account,
+  networks,
+  primitives,
+  wallet,
 } as const;
 
 /** The shape every locale must follow. */

@@ -60,6 +60,17 @@ describe.each(hosts)('%s host', (_name, urlOf) => {
     await recorded.page.waitForSelector(CARD, { hidden: true });
     expect(await focusedTestId(recorded.page)).toBe('connect-button');
   });
+
+  test('createAppKit and the elements share one state: ?theme=light reaches both', async () => {
+    // A host whose bundle held two copies of the stores would leave the elements dark here.
+    await recorded.page.goto(`${urlOf(stackInfo().urls)}?theme=light`);
+    await recorded.page.waitForSelector(BUTTON);
+    await recorded.page.waitForFunction(
+      () => document.querySelector('w3m-button')?.getAttribute('data-theme') === 'light',
+    );
+    await openModalFrom(recorded);
+    expect(await recorded.page.$eval('w3m-modal', (el) => el.getAttribute('data-theme'))).toBe('light');
+  });
 });
 
 describe('dialog shell (plain HTML host)', () => {

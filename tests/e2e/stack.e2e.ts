@@ -147,7 +147,12 @@ describe('local stack: in Chromium', () => {
 
 describe('startStack', () => {
   it('lets later code add API routes to the demo server', async () => {
-    const ports = { demo: await findFreePort(), evm: await findFreePort(), evm2: await findFreePort() };
+    const ports = {
+      demo: await findFreePort(),
+      evm: await findFreePort(),
+      evm2: await findFreePort(),
+      relay: await findFreePort(),
+    };
     const siteRoot = await mkdtemp(join(tmpdir(), 'w3m-route-e2e-'));
     const second = await startStack({ ports, siteRoot });
     try {
@@ -162,7 +167,12 @@ describe('startStack', () => {
   });
 
   it('stops what it already started when a later step fails', async () => {
-    const ports = { demo: await findFreePort(), evm: await findFreePort(), evm2: await findFreePort() };
+    const ports = {
+      demo: await findFreePort(),
+      evm: await findFreePort(),
+      evm2: await findFreePort(),
+      relay: await findFreePort(),
+    };
     // /dev/null is a file, so writing dev-config.json fails after both chains are up and tokens deployed.
     await expect(startStack({ ports, siteRoot: '/dev/null/site' })).rejects.toThrow('/dev/null/site');
     for (const port of Object.values(ports)) expect(await isPortFree(port)).toBe(true);
@@ -193,8 +203,9 @@ describe('npm start (dev/start.ts)', () => {
     demo: await findFreePort(),
     evm: await findFreePort(),
     evm2: await findFreePort(),
+    relay: await findFreePort(),
   });
-  const startWith = (ports: { demo: number; evm: number; evm2: number }): WatchedProcess =>
+  const startWith = (ports: { demo: number; evm: number; evm2: number; relay: number }): WatchedProcess =>
     spawnWatched(process.execPath, [TSX_CLI, 'dev/start.ts', '--no-build', '--site-root', siteRoot], {
       cwd: ROOT,
       env: {
@@ -202,6 +213,7 @@ describe('npm start (dev/start.ts)', () => {
         W3M_DEMO_PORT: String(ports.demo),
         W3M_EVM_PORT: String(ports.evm),
         W3M_EVM2_PORT: String(ports.evm2),
+        W3M_RELAY_PORT: String(ports.relay),
       },
     });
 
@@ -254,5 +266,14 @@ describe('npm start (dev/start.ts)', () => {
     expect(errors).not.toMatch(/^\s+at /m);
     expect(await isPortFree(ports.demo)).toBe(true);
     expect(await isPortFree(ports.evm2)).toBe(true);
+  });
+});
+
+describe('WalletConnect relay', () => {
+  it('is started with the stack, listed in dev-config.json and answers its health check', async () => {
+    const stack = stackInfo();
+    expect(stack.config.relayUrl).toBe(stack.urls.relay);
+    const health = await fetch(stack.urls.relay.replace(/^ws/, 'http') + '/health');
+    expect(health.ok).toBe(true);
   });
 });

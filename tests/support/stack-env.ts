@@ -17,6 +17,7 @@ export const StackInfoSchema = z.object({
     devConfig: z.url(),
     evm: z.url(),
     evm2: z.url(),
+    relay: z.url({ protocol: /^wss?$/ }),
   }),
 });
 

@@ -3,4 +3,5 @@
 // come from the built package (tsconfig.node.json maps the URL to dist/types).
 import { createAppKit } from '/lib/index.esm.js';
 
-createAppKit({ themeMode: 'dark' });
+const themeMode = new URLSearchParams(window.location.search).get('theme') === 'light' ? 'light' : 'dark';
+createAppKit({ themeMode });

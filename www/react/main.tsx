@@ -2,8 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { W3mButton, W3mModal, createAppKit } from 'w3m-react';
 import { LocalStackPanel } from './local-stack-panel';
+import { themeFromUrl } from '../shared/theme-from-url';
 
-createAppKit({ themeMode: 'dark' });
+createAppKit({ themeMode: themeFromUrl() });
 
 function App() {
   return (

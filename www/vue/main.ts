@@ -4,10 +4,11 @@ import { createApp, h } from 'vue';
 import { createAppKit } from 'w3m-elements';
 import { defineCustomElement as defineButton } from 'w3m-elements/dist/components/w3m-button.js';
 import { defineCustomElement as defineModal } from 'w3m-elements/dist/components/w3m-modal.js';
+import { themeFromUrl } from '../shared/theme-from-url';
 
 defineButton();
 defineModal();
-createAppKit({ themeMode: 'dark' });
+createAppKit({ themeMode: themeFromUrl() });
 
 const app = createApp({
   render: () =>

@@ -1,6 +1,6 @@
 import { Component, Element, Event, type EventEmitter, Host, State, h } from '@stencil/core';
 import { en } from '../../../locales/en';
-import { $modal, closeModal } from '../../../stores/modal';
+import { $closingDisabled, $modal, requestCloseModal } from '../../../stores/modal';
 import { $theme, type ThemeMode } from '../../../stores/theme';
 import { deepActiveElement, focusableElements } from '../../dom/focus';
 import { StoreSubscriptions } from '../../store-subscriptions';
@@ -23,6 +23,7 @@ export class W3mModal {
 
   @State() open = false;
   @State() themeMode: ThemeMode = 'dark';
+  @State() closingDisabled = false;
 
   /** Fired when the user closes the modal (Escape, overlay or close button). */
   @Event({ eventName: 'w3mClose' }) w3mClose!: EventEmitter<void>;
@@ -30,6 +31,7 @@ export class W3mModal {
   connectedCallback(): void {
     this.subscriptions.watch($theme, (theme) => (this.themeMode = theme.themeMode));
     this.subscriptions.watch($modal, (modal) => this.setOpen(modal.open));
+    this.subscriptions.watch($closingDisabled, (disabled) => (this.closingDisabled = disabled));
   }
 
   disconnectedCallback(): void {
@@ -57,9 +59,9 @@ export class W3mModal {
     this.open = open;
   }
 
+  /** A user's close: refused while closing is disabled (SPEC §4: sign-in required, unsupported chain). */
   private readonly close = (): void => {
-    this.w3mClose.emit();
-    closeModal();
+    if (requestCloseModal()) this.w3mClose.emit();
   };
 
   private readonly onDocumentKeydown = (event: KeyboardEvent): void => {
@@ -119,6 +121,7 @@ export class W3mModal {
                   type="button"
                   class="icon-button"
                   aria-label={en.modal.close}
+                  disabled={this.closingDisabled}
                   data-testid="w3m-header-close"
                   onClick={this.close}
                 >

@@ -1,0 +1,1 @@
+export { chainConfig } from 'viem/celo';

@@ -1,0 +1,2 @@
+/** Strings of the account area. */
+export const account = {} as const;

@@ -1,0 +1,2 @@
+/** Strings of the connect area. */
+export const connect = {} as const;

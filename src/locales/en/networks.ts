@@ -1,0 +1,2 @@
+/** Strings of the networks area. */
+export const networks = {} as const;

@@ -1,0 +1,2 @@
+/** Strings of the primitives area. */
+export const primitives = {} as const;

@@ -1,0 +1,2 @@
+/** Strings of the wallet area. */
+export const wallet = {} as const;

@@ -1,0 +1,24 @@
+import type { DappData } from './options';
+
+/**
+ * What the stores need from the auth (email/social/Farcaster) connector. The connector arrives
+ * in a later issue and registers itself with setAuthConnectorHooks.
+ */
+export interface AuthConnectorHooks {
+  /** Reloads the secure frame (drops a half-finished Farcaster login). */
+  reload(): void | Promise<void>;
+  /** Sends the app's metadata, sdk version, project id and sdk type to the frame. */
+  syncDappData(data: DappData): void | Promise<void>;
+}
+
+let hooks: AuthConnectorHooks | undefined;
+
+/** Registers (or with undefined, removes) the auth connector's hooks. */
+export function setAuthConnectorHooks(next: AuthConnectorHooks | undefined): void {
+  hooks = next;
+}
+
+/** The registered auth connector hooks, if the auth connector is loaded. */
+export function getAuthConnectorHooks(): AuthConnectorHooks | undefined {
+  return hooks;
+}

@@ -1,0 +1,161 @@
+import { registerNamespaceClient } from '../chains/namespace-client';
+import { RecordingNamespaceClient } from '../chains/recording-namespace-client';
+import { base, mainnet, optimism, solana, solanaDevnet } from '../networks';
+import { resetAccount, setCaipAddress } from './account';
+import { $alert, closeAlert } from './alerts';
+import {
+  $chain,
+  getActiveCaipAddress,
+  pickInitialNetwork,
+  setActiveNamespace,
+  setActiveNetwork,
+  setConnectorType,
+  setNetworks,
+  switchNetwork,
+} from './chain';
+import { readStored, removeStored } from './storage';
+
+const EVM = 'eip155:1:0x1111111111111111111111111111111111111111';
+const SOL = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
+let unregister: Array<() => void> = [];
+
+beforeEach(() => {
+  $chain.set({
+    activeNamespace: undefined,
+    activeNetwork: undefined,
+    networks: [],
+    approvedNetworkIds: [],
+    byNamespace: {},
+  });
+  setNetworks([mainnet, base, solana, solanaDevnet]);
+  setActiveNetwork(mainnet);
+  resetAccount('eip155');
+  resetAccount('solana');
+  closeAlert();
+});
+
+afterEach(() => {
+  unregister.forEach((stop) => stop());
+  unregister = [];
+  removeStored('activeCaipNetworkId');
+});
+
+function client(namespace: 'eip155' | 'solana', failures = {}) {
+  const recording = new RecordingNamespaceClient(namespace, namespace === 'eip155' ? '0x1' : 'So1', failures);
+  unregister.push(registerNamespaceClient(recording));
+  return recording;
+}
+
+describe('active network', () => {
+  test('SPEC §3: setting a network makes its namespace active and stores both', () => {
+    setActiveNetwork(solanaDevnet);
+    expect($chain.get().activeNamespace).toBe('solana');
+    expect(readStored('activeCaipNetworkId')).toBe(solanaDevnet.caipNetworkId);
+    expect(readStored('activeNamespace')).toBe('solana');
+  });
+
+  test('SPEC §3: re-activating a namespace returns to its last network', () => {
+    setActiveNetwork(base);
+    setActiveNetwork(solana);
+    setActiveNamespace('eip155');
+    expect($chain.get().activeNetwork?.caipNetworkId).toBe('eip155:8453');
+  });
+
+  test('SPEC §9: the initial network is eip155:1 when configured and nothing is stored or preferred', () => {
+    removeStored('activeCaipNetworkId');
+    setNetworks([base, mainnet]);
+    expect(pickInitialNetwork(undefined)?.caipNetworkId).toBe('eip155:1');
+    setNetworks([base, solana]);
+    expect(pickInitialNetwork(undefined)?.caipNetworkId).toBe('eip155:8453');
+    expect(pickInitialNetwork(solana)?.caipNetworkId).toBe(solana.caipNetworkId);
+  });
+
+  test('SPEC §3: a stored network id wins when configured; a corrupt stored id is ignored', () => {
+    setActiveNetwork(base);
+    expect(pickInitialNetwork(mainnet)?.caipNetworkId).toBe('eip155:8453');
+    localStorage.setItem('@w3m/active_caip_network_id', '"not a caip id"');
+    expect(pickInitialNetwork(mainnet)?.caipNetworkId).toBe('eip155:1');
+  });
+
+  test('SPEC §4: the active CAIP address is the active namespace\u2019s', () => {
+    setCaipAddress('solana', SOL);
+    expect(getActiveCaipAddress()).toBeUndefined();
+    setActiveNetwork(solana);
+    expect(getActiveCaipAddress()).toBe(SOL);
+  });
+});
+
+describe('switchNetwork', () => {
+  test('SPEC §4: same namespace with an address: the namespace client switches, then the network is set', async () => {
+    const evm = client('eip155');
+    setCaipAddress('eip155', EVM);
+    await switchNetwork(base);
+    expect(evm.calls).toEqual([{ method: 'switchNetwork', args: ['eip155:8453'] }]);
+    expect($chain.get().activeNetwork?.caipNetworkId).toBe('eip155:8453');
+  });
+
+  test('SPEC §4: a failed client switch keeps the old network and rejects', async () => {
+    client('eip155', { switchNetwork: new Error('User rejected the request.') });
+    setCaipAddress('eip155', EVM);
+    await expect(switchNetwork(base)).rejects.toThrow('User rejected the request.');
+    expect($chain.get().activeNetwork?.caipNetworkId).toBe('eip155:1');
+  });
+
+  test('SPEC §4: another namespace through the auth connector reconnects there', async () => {
+    const sol = client('solana');
+    setCaipAddress('eip155', EVM);
+    setConnectorType('eip155', 'AUTH');
+    await switchNetwork(solana);
+    expect(sol.methods()).toEqual(['connect']);
+    expect(sol.calls[0]?.args[0]).toMatchObject({
+      connectorId: 'AUTH',
+      network: { caipNetworkId: solana.caipNetworkId },
+    });
+    expect($chain.get().activeNamespace).toBe('solana');
+    expect($chain.get().byNamespace.solana?.connectorType).toBe('AUTH');
+  });
+
+  test('SPEC §4: when the auth reconnect fails it falls back to a client switch', async () => {
+    const sol = client('solana', { connect: new Error('frame error') });
+    setCaipAddress('eip155', EVM);
+    setConnectorType('eip155', 'AUTH');
+    await switchNetwork(solana);
+    expect(sol.methods()).toEqual(['connect', 'switchNetwork']);
+    expect($chain.get().activeNetwork?.caipNetworkId).toBe(solana.caipNetworkId);
+  });
+
+  test('SPEC §4: a WalletConnect connection sets the network and syncs the account', async () => {
+    const sol = client('solana');
+    setCaipAddress('eip155', EVM);
+    setConnectorType('eip155', 'WALLET_CONNECT');
+    await switchNetwork(solana);
+    expect(sol.methods()).toEqual(['syncAccount']);
+    expect($chain.get().activeNetwork?.caipNetworkId).toBe(solana.caipNetworkId);
+  });
+
+  test('SPEC §4: otherwise the network is set, and the account synced when the namespace has one', async () => {
+    await switchNetwork(solana);
+    expect($chain.get().activeNetwork?.caipNetworkId).toBe(solana.caipNetworkId);
+    const evm = client('eip155');
+    setCaipAddress('eip155', EVM);
+    setConnectorType('solana', 'INJECTED');
+    await switchNetwork(base);
+    expect(evm.methods()).toEqual(['syncAccount']);
+    expect($chain.get().activeNetwork?.caipNetworkId).toBe('eip155:8453');
+  });
+
+  test('SPEC §8: a network missing from the list raises Network Not Found and rejects', async () => {
+    await expect(switchNetwork(optimism)).rejects.toThrow('Network Not Found');
+    expect($alert.get()?.shortMessage).toBe('Network Not Found');
+    expect($chain.get().activeNetwork?.caipNetworkId).toBe('eip155:1');
+  });
+
+  test('SPEC §4: a missing namespace client is named in the error', async () => {
+    setCaipAddress('eip155', EVM);
+    setConnectorType('eip155', 'WALLET_CONNECT');
+    await expect(switchNetwork(solana)).rejects.toThrow(
+      'No client for namespace "solana" yet: add its adapter',
+    );
+    expect($chain.get().activeNetwork?.caipNetworkId).toBe('eip155:1');
+  });
+});

@@ -1,0 +1,184 @@
+import { computed, map } from 'nanostores';
+import type { CaipAddress, CaipNetworkId } from '../chains/caip';
+import { DEFAULT_CAIP_NETWORK_ID, type ChainNamespace } from '../chains/constants';
+import { requireNamespaceClient } from '../chains/namespace-client';
+import type { CaipNetwork } from '../chains/network-schema';
+import { getAccount, getPreferredAccountType } from './account';
+import { showAlert } from './alerts';
+import type { ConnectorType } from './connector-types';
+import { readStored, writeStored } from './storage';
+
+/** What the chain store keeps per namespace. */
+export interface NamespaceChainState {
+  /** The last network used in this namespace (to come back to when the namespace is re-activated). */
+  lastNetwork?: CaipNetwork;
+  /** The kind of connector the namespace is connected through. */
+  connectorType?: ConnectorType;
+}
+
+/** Networks and the active one. */
+export interface ChainState {
+  activeNamespace: ChainNamespace | undefined;
+  activeNetwork: CaipNetwork | undefined;
+  networks: CaipNetwork[];
+  /** Networks the connected wallet says it supports. */
+  approvedNetworkIds: CaipNetworkId[];
+  byNamespace: Partial<Record<ChainNamespace, NamespaceChainState>>;
+}
+
+/** The chain store. */
+export const $chain = map<ChainState>({
+  activeNamespace: undefined,
+  activeNetwork: undefined,
+  networks: [],
+  approvedNetworkIds: [],
+  byNamespace: {},
+});
+
+/** The active network. */
+export const $activeNetwork = computed($chain, (state) => state.activeNetwork);
+
+/** The namespaces that have at least one configured network, in first-seen order. */
+export const $namespaces = computed($chain, (state) => namespacesOf(state.networks));
+
+function namespacesOf(networks: readonly CaipNetwork[]): ChainNamespace[] {
+  return [...new Set(networks.map((network) => network.chainNamespace))];
+}
+
+/** The active network, if any. */
+export function getActiveNetwork(): CaipNetwork | undefined {
+  return $chain.get().activeNetwork;
+}
+
+/** The active namespace, if any. */
+export function getActiveNamespace(): ChainNamespace | undefined {
+  return $chain.get().activeNamespace;
+}
+
+/** The connected CAIP-10 address of the active namespace, if connected. */
+export function getActiveCaipAddress(): CaipAddress | undefined {
+  const namespace = getActiveNamespace();
+  return namespace ? getAccount(namespace).caipAddress : undefined;
+}
+
+/** Whether the active account is an eip155 smart account. */
+export function isSmartAccountActive(): boolean {
+  return getActiveNamespace() === 'eip155' && getPreferredAccountType('eip155') === 'smartAccount';
+}
+
+/** Finds a configured network by CAIP id. */
+export function findNetwork(caipNetworkId: string): CaipNetwork | undefined {
+  return $chain.get().networks.find((network) => network.caipNetworkId === caipNetworkId);
+}
+
+/** Replaces the configured networks. */
+export function setNetworks(networks: readonly CaipNetwork[]): void {
+  $chain.setKey('networks', [...networks]);
+}
+
+/**
+ * The network to start on: the stored active network if still configured, then the host's
+ * default, then eip155:1 (SPEC §9), then the first configured network.
+ */
+export function pickInitialNetwork(
+  preferred: CaipNetwork | undefined,
+  useStored = true,
+): CaipNetwork | undefined {
+  const storedId = useStored ? readStored('activeCaipNetworkId') : undefined;
+  return (
+    (storedId ? findNetwork(storedId) : undefined) ??
+    (preferred ? findNetwork(preferred.caipNetworkId) : undefined) ??
+    findNetwork(DEFAULT_CAIP_NETWORK_ID) ??
+    $chain.get().networks[0]
+  );
+}
+
+/** Makes a network (and its namespace) active and (unless `persist` is false) stores it. */
+export function setActiveNetwork(network: CaipNetwork, persist = true): void {
+  const state = $chain.get();
+  const namespace = network.chainNamespace;
+  $chain.set({
+    ...state,
+    activeNetwork: network,
+    activeNamespace: namespace,
+    byNamespace: {
+      ...state.byNamespace,
+      [namespace]: { ...state.byNamespace[namespace], lastNetwork: network },
+    },
+  });
+  if (!persist) return;
+  writeStored('activeCaipNetworkId', network.caipNetworkId);
+  writeStored('activeNamespace', namespace);
+}
+
+/** Makes a namespace active, on its last network or its first configured one. */
+export function setActiveNamespace(namespace: ChainNamespace): void {
+  const state = $chain.get();
+  const network =
+    state.byNamespace[namespace]?.lastNetwork ??
+    state.networks.find((item) => item.chainNamespace === namespace);
+  if (network) {
+    setActiveNetwork(network);
+    return;
+  }
+  $chain.setKey('activeNamespace', namespace);
+  writeStored('activeNamespace', namespace);
+}
+
+/** Records the networks the connected wallet supports. */
+export function setApprovedNetworks(ids: readonly CaipNetworkId[]): void {
+  $chain.setKey('approvedNetworkIds', [...ids]);
+}
+
+/** Records (or with undefined, forgets) the kind of connector a namespace is connected through. */
+export function setConnectorType(namespace: ChainNamespace, connectorType: ConnectorType | undefined): void {
+  const state = $chain.get();
+  $chain.setKey('byNamespace', {
+    ...state.byNamespace,
+    [namespace]: { ...state.byNamespace[namespace], connectorType },
+  });
+}
+
+/**
+ * SPEC §4 network switch. Same namespace with an address: the namespace client switches.
+ * Otherwise, connected through the auth connector: reconnect on the new namespace, falling back
+ * to a client switch. Through WalletConnect: set the network and sync the account. Else: set the
+ * network and sync the account if there is one. A network missing from the list raises the
+ * 'Network Not Found' alert and rejects.
+ */
+export async function switchNetwork(network: CaipNetwork): Promise<void> {
+  const known = findNetwork(network.caipNetworkId);
+  if (!known) {
+    showAlert('NETWORK_NOT_FOUND');
+    throw new Error(`Network Not Found: ${network.caipNetworkId} is not in the networks list`);
+  }
+  const target = known.chainNamespace;
+  const active = getActiveNamespace();
+  const address = getAccount(target).address;
+  if (address && target === active) {
+    await requireNamespaceClient(target).switchNetwork(known);
+    setActiveNetwork(known);
+    return;
+  }
+  const connectorType = active ? $chain.get().byNamespace[active]?.connectorType : undefined;
+  if (connectorType === 'AUTH' || connectorType === 'ID_AUTH') {
+    const client = requireNamespaceClient(target);
+    try {
+      await client.connect({ connectorId: connectorType, network: known });
+    } catch {
+      await client.switchNetwork(known);
+    }
+    setConnectorType(target, connectorType);
+    setActiveNetwork(known);
+    return;
+  }
+  if (connectorType === 'WALLET_CONNECT') {
+    const client = requireNamespaceClient(target);
+    setActiveNetwork(known);
+    await client.syncAccount(known);
+    return;
+  }
+  const client = address ? requireNamespaceClient(target) : undefined;
+  setActiveNetwork(known);
+  await client?.syncAccount(known);
+}

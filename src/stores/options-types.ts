@@ -1,0 +1,206 @@
+import type { ChainNamespace } from '../chains/constants';
+import type { CaipNetworkId } from '../chains/caip';
+import type { CaipNetwork } from '../chains/network-types';
+import type { AnalyticsSink } from './event-types';
+import {
+  DEFAULT_CONNECT_METHODS_ORDER,
+  DEFAULT_CONNECTOR_TYPE_ORDER,
+  DEFAULT_SOCIALS,
+  DEFAULT_WALLET_FEATURES_ORDER,
+  SDK_VERSION,
+} from './constants';
+
+// Types and defaults of the options, without zod: stores that only read $options stay light.
+
+/** A social login provider (SPEC §9 default socials). */
+export type SocialProvider = (typeof DEFAULT_SOCIALS)[number];
+/** A connector section (SPEC §2). */
+export type ConnectorTypeOrderItem = (typeof DEFAULT_CONNECTOR_TYPE_ORDER)[number];
+/** A wallet feature button (SPEC §9). */
+export type WalletFeature = (typeof DEFAULT_WALLET_FEATURES_ORDER)[number];
+/** A connect method (SPEC §2). */
+export type ConnectMethod = (typeof DEFAULT_CONNECT_METHODS_ORDER)[number];
+/** Account kinds a namespace can prefer (SPEC §3). */
+export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal';
+
+/** Sign-in-with-wallet configuration: the session store the host provides. */
+export interface SiwxConfig {
+  createMessage(input: Record<string, unknown>): Promise<unknown>;
+  addSession(session: unknown): Promise<void>;
+  revokeSession(chainId: string, address: string): Promise<void>;
+  setSessions(sessions: unknown[]): Promise<void>;
+  getSessions(chainId: string, address: string): Promise<unknown[]>;
+  getRequired?: () => boolean;
+  signOutOnDisconnect?: boolean;
+  [extra: string]: unknown;
+}
+
+/** Legacy sign-in-with-Ethereum configuration; kept as given. */
+export type SiweConfig = Record<string, unknown>;
+
+/** The app's metadata (SPEC §3 dapp data). */
+export interface AppMetadata {
+  name: string;
+  description: string;
+  url: string;
+  icons: string[];
+}
+
+/** A wallet the host adds to the list; fields beyond these are kept as given. */
+export interface CustomWallet {
+  id: string;
+  name: string;
+  homepage?: string | null;
+  image_url?: string | null;
+  mobile_link?: string | null;
+  desktop_link?: string | null;
+  webapp_link?: string | null;
+  app_store?: string | null;
+  play_store?: string | null;
+  rdns?: string | null;
+  [extra: string]: unknown;
+}
+
+/** Every feature flag with its default applied (SPEC §3, §9). */
+export interface Features {
+  swaps: boolean;
+  onramp: boolean;
+  receive: boolean;
+  send: boolean;
+  email: boolean;
+  emailShowWallets: boolean;
+  socials: false | SocialProvider[];
+  connectorTypeOrder: ConnectorTypeOrderItem[];
+  history: boolean;
+  analytics: boolean;
+  allWallets: boolean;
+  legalCheckbox: boolean;
+  smartSessions: boolean;
+  collapseWallets: boolean;
+  walletFeaturesOrder: WalletFeature[];
+  connectMethodsOrder: ConnectMethod[];
+  pay: boolean;
+}
+
+/** A feature flag name. */
+export type FeatureName = keyof Features;
+
+/** Options after validation with every default applied. */
+export interface ResolvedOptions {
+  projectId: string | undefined;
+  sdkType: string;
+  sdkVersion: string;
+  /** The host's network objects, as given (empty when none were passed). */
+  networks: CaipNetwork[];
+  defaultNetwork: CaipNetwork | undefined;
+  /** Preferred account kind per namespace (SPEC §3 defaults, host values override). */
+  defaultAccountTypes: Record<ChainNamespace, AccountType>;
+  features: Features;
+  /** Feature names the host set explicitly (tells a configured connectMethodsOrder from the default). */
+  configuredFeatures: FeatureName[];
+  metadata: AppMetadata | undefined;
+  themeMode: 'dark' | 'light' | 'system';
+  themeVariables: Record<string, string | number>;
+  secureSiteUrl: string | undefined;
+  relayUrl: string | undefined;
+  customRpcUrls: Partial<Record<CaipNetworkId, { url: string; config?: Record<string, unknown> }[]>>;
+  tokens: Partial<Record<CaipNetworkId, { address: string; image?: string }>>;
+  allWallets: 'SHOW' | 'HIDE' | 'ONLY_MOBILE';
+  includeWalletIds: string[];
+  excludeWalletIds: string[];
+  featuredWalletIds: string[];
+  customWallets: CustomWallet[];
+  termsConditionsUrl: string | undefined;
+  privacyPolicyUrl: string | undefined;
+  isSiweEnabled: boolean;
+  siweConfig: SiweConfig | undefined;
+  siwx: SiwxConfig | undefined;
+  analyticsSink: AnalyticsSink | undefined;
+  debug: boolean;
+  enableWalletConnect: boolean;
+  enableWalletGuide: boolean;
+  enableWallets: boolean;
+  enableEIP6963: boolean;
+  enableNetworkSwitch: boolean;
+  enableAuthLogger: boolean;
+  enableEmbedded: boolean;
+  allowUnsupportedChain: boolean;
+  manualWCControl: boolean;
+  disableAppend: boolean;
+  hasMultipleAddresses: boolean;
+}
+
+/** Account kind per namespace when the host sets none (SPEC §3). */
+export const DEFAULT_ACCOUNT_TYPES: Readonly<Record<ChainNamespace, AccountType>> = {
+  eip155: 'smartAccount',
+  solana: 'eoa',
+  polkadot: 'eoa',
+  bip122: 'payment',
+};
+
+/** Feature flags when the host sets none (SPEC §9: four off, the rest on). */
+export function defaultFeatures(): Features {
+  return {
+    swaps: true,
+    onramp: true,
+    receive: true,
+    send: true,
+    email: true,
+    emailShowWallets: true,
+    socials: [...DEFAULT_SOCIALS],
+    connectorTypeOrder: [...DEFAULT_CONNECTOR_TYPE_ORDER],
+    history: true,
+    analytics: true,
+    allWallets: true,
+    legalCheckbox: false,
+    smartSessions: false,
+    collapseWallets: false,
+    walletFeaturesOrder: [...DEFAULT_WALLET_FEATURES_ORDER],
+    connectMethodsOrder: [...DEFAULT_CONNECT_METHODS_ORDER],
+    pay: false,
+  };
+}
+
+/** The resolved options when the host passes nothing (SPEC §9 defaults). */
+export function defaultResolvedOptions(): ResolvedOptions {
+  return {
+    projectId: undefined,
+    sdkType: 'appkit',
+    sdkVersion: `html-w3m-${SDK_VERSION}`,
+    networks: [],
+    defaultNetwork: undefined,
+    defaultAccountTypes: { ...DEFAULT_ACCOUNT_TYPES },
+    features: defaultFeatures(),
+    configuredFeatures: [],
+    metadata: undefined,
+    themeMode: 'dark',
+    themeVariables: {},
+    secureSiteUrl: undefined,
+    relayUrl: undefined,
+    customRpcUrls: {},
+    tokens: {},
+    allWallets: 'SHOW',
+    includeWalletIds: [],
+    excludeWalletIds: [],
+    featuredWalletIds: [],
+    customWallets: [],
+    termsConditionsUrl: undefined,
+    privacyPolicyUrl: undefined,
+    isSiweEnabled: false,
+    siweConfig: undefined,
+    siwx: undefined,
+    analyticsSink: undefined,
+    debug: true,
+    enableWalletConnect: true,
+    enableWalletGuide: true,
+    enableWallets: true,
+    enableEIP6963: true,
+    enableNetworkSwitch: true,
+    enableAuthLogger: true,
+    enableEmbedded: false,
+    allowUnsupportedChain: false,
+    manualWCControl: false,
+    disableAppend: false,
+    hasMultipleAddresses: false,
+  };
+}
