@@ -1,5 +1,6 @@
 import type { Config } from '@stencil/core';
 import { reactOutputTarget } from '@stencil/react-output-target';
+import { CHROMIUM_ARGS } from './scripts/chromium-flags';
 
 // Stencil's e2e/spec runner only picks the browser up from this variable (TOOLCHAIN.md).
 process.env['PUPPETEER_EXECUTABLE_PATH'] ??= '/usr/bin/chromium';
@@ -27,15 +28,7 @@ export const config: Config = {
   sourceMap: false,
   testing: {
     browserHeadless: 'shell',
-    browserArgs: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    browserArgs: CHROMIUM_ARGS,
     // Only the library's own unit tests; dev/, scripts/ and tests/ have their own Jest configs.
     testRegex: ['/src/.*\\.spec\\.tsx?$'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/', '/build/'],

@@ -1,15 +1,5 @@
 import { launch, type Browser, type HTTPRequest, type Page } from 'puppeteer';
-
-/** The flags Debian's Chromium needs here (no sandbox in containers, nothing phoning home). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS } from '../../scripts/chromium-flags';
 
 /** The Chromium to drive: PUPPETEER_EXECUTABLE_PATH, else Debian's /usr/bin/chromium. */
 export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string {
