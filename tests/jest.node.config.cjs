@@ -5,7 +5,12 @@ const path = require('node:path');
 module.exports = {
   rootDir: path.resolve(__dirname, '..'),
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/dev/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts', '<rootDir>/bench/**/*.test.ts'],
+  testMatch: [
+    '<rootDir>/dev/**/*.test.ts',
+    '<rootDir>/scripts/**/*.test.ts',
+    '<rootDir>/bench/**/*.test.ts',
+    '<rootDir>/react-wrapper/test/**/*.test.ts?(x)',
+  ],
   transform: { '^.+\\.(ts|tsx|js|mjs|cjs)$': '<rootDir>/tests/support/esbuild-transform.cjs' },
   transformIgnorePatterns: ['/node_modules/(?!(nanostores)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
