@@ -1,2 +1,11 @@
-/** Strings of the primitives area. */
-export const primitives = {} as const;
+/** Strings of the primitives area: accessible names the wui-* elements use when the caller gives none. */
+export const primitives = {
+  copy: 'Copy',
+  loading: 'Loading',
+  close: 'Close',
+  search: 'Search',
+  qrCode: 'QR code',
+  selected: 'Selected',
+  installed: 'Installed',
+  opensInNewTab: '(opens in a new tab)',
+} as const;

@@ -1,0 +1,79 @@
+import { newSpecPage } from '@stencil/core/testing';
+import { WuiIcon } from '../wui-icon/wui-icon';
+import { WuiSpinner } from '../wui-spinner/wui-spinner';
+import { WuiTag } from '../wui-tag/wui-tag';
+import { WuiListItem } from './wui-list-item';
+
+/** The name of the (first) icon inside an element; child props are set as properties, not attributes. */
+const iconName = (parent: Element) =>
+  (parent.querySelector('wui-icon') as (HTMLElement & { name: string }) | null)?.name;
+
+async function render(html: string) {
+  const page = await newSpecPage({ components: [WuiListItem, WuiIcon, WuiSpinner, WuiTag], html });
+  const root = page.root!.shadowRoot!;
+  return { page, root, button: root.querySelector('button')! };
+}
+
+describe('wui-list-item', () => {
+  test('one native button with label, description, tag, chevron and test id', async () => {
+    const { button } = await render(
+      '<wui-list-item label="Dev Wallet" description="Browser extension" tag="Installed" tag-variant="success" chevron test-id="wallet-selector-dev.w3m-elements.wallet"></wui-list-item>',
+    );
+    expect(button.getAttribute('type')).toBe('button');
+    expect(button.getAttribute('data-testid')).toBe('wallet-selector-dev.w3m-elements.wallet');
+    expect(button.querySelector('.label')!.textContent).toBe('Dev Wallet');
+    expect(button.querySelector('.description')!.textContent).toBe('Browser extension');
+    const tag = button.querySelector('wui-tag')!;
+    expect(tag.textContent).toBe('Installed');
+    expect((tag as HTMLElement & { variant: string }).variant).toBe('success');
+    expect(iconName(button)).toBe('chevron-right');
+    expect(button.getAttribute('aria-busy')).toBeNull();
+    expect(button.getAttribute('aria-current')).toBeNull();
+  });
+
+  test('its native click reaches listeners on the element', async () => {
+    const { button, page } = await render('<wui-list-item label="All wallets"></wui-list-item>');
+    const clicks = jest.fn();
+    page.root!.addEventListener('click', clicks);
+    button.click();
+    expect(clicks).toHaveBeenCalledTimes(1);
+  });
+
+  test('loading replaces the chevron with a spinner and sets aria-busy', async () => {
+    const { button } = await render('<wui-list-item label="Dev Wallet" chevron loading></wui-list-item>');
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button.querySelector('wui-spinner')).not.toBeNull();
+    expect(button.querySelector('wui-icon')).toBeNull();
+  });
+
+  test('selected shows a check and aria-current; disabled disables', async () => {
+    const { button } = await render('<wui-list-item label="Base" selected disabled></wui-list-item>');
+    expect(button.getAttribute('aria-current')).toBe('true');
+    expect(iconName(button)).toBe('check');
+    expect(button.hasAttribute('disabled')).toBe(true);
+  });
+
+  test('an image is decorative unless it has alt text, and disappears when it fails', async () => {
+    const { root, page } = await render(
+      '<wui-list-item label="Dev Wallet" image-src="/dev.png"></wui-list-item>',
+    );
+    const image = root.querySelector('img')!;
+    expect(image.getAttribute('src')).toBe('/dev.png');
+    expect(image.getAttribute('alt')).toBe('');
+    image.dispatchEvent(new Event('error'));
+    await page.waitForChanges();
+    expect(root.querySelector('img')).toBeNull();
+    expect(root.querySelector('.image-box')!.classList.contains('empty')).toBe(true);
+
+    const withAlt = await render(
+      '<wui-list-item label="X" image-src="/x.png" image-alt="X logo"></wui-list-item>',
+    );
+    expect(withAlt.root.querySelector('img')!.getAttribute('alt')).toBe('X logo');
+  });
+
+  test('a slotted image takes the image place', async () => {
+    const { root } = await render('<wui-list-item label="Base"><span slot="image">B</span></wui-list-item>');
+    expect(root.querySelector('slot[name="image"]')).not.toBeNull();
+    expect(root.querySelector('.image-box')!.classList.contains('empty')).toBe(false);
+  });
+});

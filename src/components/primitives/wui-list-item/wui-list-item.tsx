@@ -1,0 +1,96 @@
+import { Component, Element, Prop, State, Watch, h } from '@stencil/core';
+
+/** Colours of the row's tag. */
+export type WuiListItemTagVariant = 'success' | 'accent' | 'neutral';
+
+/**
+ * One selectable row (a single native button): image, label, description, tag and a trailing
+ * chevron, spinner (loading) or check mark (selected). Its native click bubbles as usual.
+ *
+ * @slot image - A custom image instead of `imageSrc`.
+ * @part button - The native button.
+ */
+@Component({ tag: 'wui-list-item', styleUrl: 'wui-list-item.css', shadow: { delegatesFocus: true } })
+export class WuiListItem {
+  @Element() host!: HTMLElement;
+
+  @State() imageFailed = false;
+
+  /** Main text of the row. */
+  @Prop() label!: string;
+  /** Second line under the label. */
+  @Prop() description?: string;
+  /** URL of the image on the left. */
+  @Prop() imageSrc?: string;
+  /** Alternative text of the image; decorative when absent (the label names the row). */
+  @Prop() imageAlt?: string;
+  /** Short tag on the right, e.g. "Installed". */
+  @Prop() tag?: string;
+  /** Colour of the tag. */
+  @Prop() tagVariant: WuiListItemTagVariant = 'neutral';
+  /** Shows a chevron at the end of the row. */
+  @Prop() chevron = false;
+  /** Shows a spinner in place of the chevron and sets aria-busy. */
+  @Prop() loading = false;
+  /** Disables the row. */
+  @Prop() disabled = false;
+  /** Marks the row as the current choice (check mark, aria-current). */
+  @Prop() selected = false;
+  /** data-testid of the native button. */
+  @Prop() testId?: string;
+
+  @Watch('imageSrc')
+  onImageSrcChange(): void {
+    this.imageFailed = false;
+  }
+
+  private readonly onImageError = (): void => {
+    this.imageFailed = true;
+  };
+
+  private renderTrailing() {
+    if (this.loading) return <wui-spinner class="trailing" size="sm" />;
+    if (this.selected) return <wui-icon class="trailing check" name="check" />;
+    if (this.chevron) return <wui-icon class="trailing" name="chevron-right" />;
+    return null;
+  }
+
+  render() {
+    const showImage = Boolean(this.imageSrc) && !this.imageFailed;
+    const slottedImage = Array.from(this.host.children).some(
+      (child) => child.getAttribute('slot') === 'image',
+    );
+    return (
+      <button
+        type="button"
+        part="button"
+        class={{ row: true, selected: this.selected }}
+        disabled={this.disabled}
+        aria-busy={this.loading ? 'true' : undefined}
+        aria-current={this.selected ? 'true' : undefined}
+        data-testid={this.testId}
+      >
+        <span class={{ 'image-box': true, empty: !showImage && !slottedImage }}>
+          <slot name="image">
+            {showImage && (
+              <img
+                class="image"
+                src={this.imageSrc}
+                alt={this.imageAlt ?? ''}
+                width={32}
+                height={32}
+                onError={this.onImageError}
+              />
+            )}
+          </slot>
+        </span>
+        <span class="texts">
+          <span class="label">{this.label}</span>
+          {this.description && <span class="description">{this.description}</span>}
+        </span>
+        {this.tag && <wui-tag variant={this.tagVariant}>{this.tag}</wui-tag>}
+        {this.renderTrailing()}
+      </button>
+    );
+  }
+}
