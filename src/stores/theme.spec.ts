@@ -61,4 +61,15 @@ describe('theme', () => {
     expect(() => setThemeVariables(null as never)).toThrow('Theme variables must be an object');
     expect(() => setThemeMode('sepia' as never)).toThrow('Invalid theme mode "sepia"');
   });
+
+  test('theme variable values that could escape their stylesheet rule are refused', () => {
+    expect(() => setThemeVariables({ '--w3m-accent': 'red; } body { display: none' })).toThrow(
+      'Invalid theme variable "--w3m-accent"',
+    );
+    expect(() => setThemeVariables({ '--w3m-accent': 'red /* x' })).toThrow('may not contain');
+    expect(() => setThemeVariables({ '--w3m-z-index': Number.POSITIVE_INFINITY })).toThrow('finite number');
+    expect($theme.get().themeVariables).toEqual({});
+    setThemeVariables({ '--w3m-font-family': "'Inter', sans-serif" });
+    expect($theme.get().themeVariables['--w3m-font-family']).toBe("'Inter', sans-serif");
+  });
 });

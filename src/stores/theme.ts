@@ -22,6 +22,8 @@ export interface ThemeState {
 export const $theme = map<ThemeState>({ themeMode: 'dark', themeModeSetting: 'dark', themeVariables: {} });
 
 const VARIABLE_NAME = /^--w3m-[a-z0-9-]+$/;
+// Values end up inside a stylesheet: refuse what could close the declaration or the rule.
+const UNSAFE_VALUE = /[;{}<>\\]|\/\*/;
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 let stopFollowingSystem: (() => void) | undefined;
 
@@ -67,6 +69,12 @@ export function setThemeVariables(variables: ThemeVariables): void {
       throw new Error(`Invalid theme variable "${name}": names must start with --w3m-`);
     if (typeof value !== 'string' && typeof value !== 'number') {
       throw new Error(`Invalid theme variable "${name}": expected a string or number`);
+    }
+    if (typeof value === 'number' && !Number.isFinite(value)) {
+      throw new Error(`Invalid theme variable "${name}": expected a finite number`);
+    }
+    if (typeof value === 'string' && UNSAFE_VALUE.test(value)) {
+      throw new Error(`Invalid theme variable "${name}": the value may not contain ; { } < > \\ or /*`);
     }
   }
   $theme.setKey('themeVariables', { ...$theme.get().themeVariables, ...variables });

@@ -16,6 +16,12 @@ export function focusIsInsideDialog(page: Page): Promise<boolean> {
     const dialog = root?.querySelector('[role="dialog"]');
     let active: Element | null = document.activeElement;
     while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    return Boolean(dialog && active && (dialog === active || dialog.contains(active)));
+    // Walk out through each shadow root: the dialog holds controls inside nested shadow roots.
+    let node: Node | null = active;
+    while (node && dialog) {
+      if (dialog === node || dialog.contains(node)) return true;
+      node = (node.getRootNode() as Partial<ShadowRoot>).host ?? null;
+    }
+    return false;
   });
 }

@@ -37,3 +37,14 @@ export function focusableElements(root: ParentNode): HTMLElement[] {
   visit(root);
   return found;
 }
+
+/** Whether `node` is `container` or inside it, looking through shadow roots (composed tree). */
+export function containsDeep(container: Node, node: Node | null): boolean {
+  let current: Node | null = node;
+  while (current) {
+    if (container === current || container.contains(current)) return true;
+    // A shadow root has a host; the document does not.
+    current = (current.getRootNode() as Partial<ShadowRoot>).host ?? null;
+  }
+  return false;
+}

@@ -1,59 +1,84 @@
-import { Component, Event, type EventEmitter, Host, Prop, State, h } from '@stencil/core';
-import { en } from '../../../locales/en';
-import { openModal } from '../../../stores/modal';
+import { Component, Host, Prop, State, h } from '@stencil/core';
+import { isChainNamespace } from '../../../chains/caip';
+import type { ChainNamespace } from '../../../chains/constants';
+import { shell } from '../../../locales/en/shell';
+import { $accounts } from '../../../stores/account';
+import { $chain } from '../../../stores/chain';
 import { $theme, type ThemeMode } from '../../../stores/theme';
+import { ensureElement } from '../../dom/lazy-element';
 import { StoreSubscriptions } from '../../store-subscriptions';
+import type { BalanceVisibility, EntryButtonSize } from '../shared/entry-types';
+
+// Only needed once connected: rendered through a variable and imported on demand.
+const ACCOUNT_BUTTON = 'w3m-account-button';
+const loadAccountButton = () => import('../w3m-account-button/w3m-account-button');
 
 /**
- * The entry button: opens the modal so the user can connect a wallet.
- *
- * @part button - The native button.
+ * The all-in-one entry element: the connect button while disconnected, the account button once
+ * the namespace (default: the active one) has an address.
  */
 @Component({ tag: 'w3m-button', styleUrl: 'w3m-button.css', shadow: true })
 export class W3mButton {
   private readonly subscriptions = new StoreSubscriptions();
 
+  @State() connected = false;
   @State() themeMode: ThemeMode = 'dark';
 
   /** Button size. */
-  @Prop() size: 'md' | 'sm' = 'md';
+  @Prop() size: EntryButtonSize = 'md';
   /** Text shown while disconnected. */
-  @Prop() label: string = en.connectButton.label;
+  @Prop() label: string = shell.connectButton.label;
   /** Text shown while a connection is in progress. */
-  @Prop() loadingLabel: string = en.connectButton.loadingLabel;
+  @Prop() loadingLabel: string = shell.connectButton.loadingLabel;
   /** Disables the button. */
   @Prop() disabled = false;
-
-  /** Fired when the user activates the button, before the modal opens. */
-  @Event({ eventName: 'w3mClick' }) w3mClick!: EventEmitter<void>;
+  /** Show or hide the balance once connected. */
+  @Prop() balance: BalanceVisibility = 'show';
+  /** Characters of the address kept at the start. */
+  @Prop() charsStart = 4;
+  /** Characters of the address kept at the end. */
+  @Prop() charsEnd = 6;
+  /** The namespace whose connection the button follows (default: the active one). */
+  @Prop() namespace?: ChainNamespace;
 
   connectedCallback(): void {
     this.subscriptions.watch($theme, (theme) => (this.themeMode = theme.themeMode));
+    this.subscriptions.watch($accounts, () => this.syncConnected());
+    this.subscriptions.watch($chain, () => this.syncConnected());
   }
 
   disconnectedCallback(): void {
     this.subscriptions.clear();
   }
 
-  private readonly onClick = (): void => {
-    if (this.disabled) return;
-    this.w3mClick.emit();
-    openModal();
-  };
+  private syncConnected(): void {
+    const namespace = isChainNamespace(this.namespace) ? this.namespace : $chain.get().activeNamespace;
+    const account = namespace === undefined ? undefined : $accounts.get()[namespace];
+    this.connected = account?.caipAddress !== undefined;
+    if (this.connected) void ensureElement(ACCOUNT_BUTTON, loadAccountButton).catch(() => undefined);
+  }
 
   render() {
+    const AccountButton = ACCOUNT_BUTTON;
     return (
       <Host data-theme={this.themeMode}>
-        <button
-          type="button"
-          part="button"
-          class={`button size-${this.size}`}
-          data-testid="connect-button"
-          disabled={this.disabled}
-          onClick={this.onClick}
-        >
-          {this.label}
-        </button>
+        {this.connected ? (
+          <AccountButton
+            size={this.size}
+            disabled={this.disabled}
+            balance={this.balance}
+            charsStart={this.charsStart}
+            charsEnd={this.charsEnd}
+            namespace={this.namespace}
+          />
+        ) : (
+          <w3m-connect-button
+            size={this.size}
+            label={this.label}
+            loadingLabel={this.loadingLabel}
+            disabled={this.disabled}
+          />
+        )}
       </Host>
     );
   }

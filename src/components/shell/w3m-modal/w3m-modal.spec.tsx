@@ -1,35 +1,78 @@
 import { newSpecPage } from '@stencil/core/testing';
-import { closeModal, openModal } from '../../../stores/modal';
+import { $modal, closeModal, openModal } from '../../../stores/modal';
+import { reset } from '../../../stores/router';
 import { setThemeMode } from '../../../stores/theme';
+import { W3mHeader } from '../w3m-header/w3m-header';
 import { W3mModal } from './w3m-modal';
 
 afterEach(() => {
   closeModal();
+  reset('Connect');
   setThemeMode('dark');
 });
 
+const dialogOf = (root: HTMLElement) => root.shadowRoot!.querySelector('[role="dialog"]');
+
 describe('w3m-modal', () => {
-  test('renders nothing while closed, a labelled modal dialog while open', async () => {
-    const page = await newSpecPage({ components: [W3mModal], html: '<w3m-modal></w3m-modal>' });
-    expect(page.root!.shadowRoot!.querySelector('[role="dialog"]')).toBeNull();
+  test('renders nothing while closed; open: a modal dialog labelled by the header title', async () => {
+    const page = await newSpecPage({ components: [W3mModal, W3mHeader], html: '<w3m-modal></w3m-modal>' });
+    expect(dialogOf(page.root!)).toBeNull();
     openModal();
     await page.waitForChanges();
-    const dialog = page.root!.shadowRoot!.querySelector('[role="dialog"]')!;
+    const dialog = dialogOf(page.root!)!;
     expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.getAttribute('data-testid')).toBe('w3m-modal-card');
     const title = page.root!.shadowRoot!.getElementById(dialog.getAttribute('aria-labelledby')!);
     expect(title?.textContent).toBe('Connect Wallet');
   });
 
-  test('the close button emits w3mClose and closes', async () => {
+  test('the card holds the header, alert bar, router and snackbar (not statically defined)', async () => {
+    const page = await newSpecPage({ components: [W3mModal], html: '<w3m-modal></w3m-modal>' });
+    openModal();
+    await page.waitForChanges();
+    const card = dialogOf(page.root!)!;
+    for (const tag of ['w3m-header', 'w3m-alert-bar', 'w3m-router', 'w3m-snackbar']) {
+      expect(card.querySelector(tag)).not.toBeNull();
+    }
+  });
+
+  test('a close request from the header closes and emits w3mClose', async () => {
     const page = await newSpecPage({ components: [W3mModal], html: '<w3m-modal></w3m-modal>' });
     openModal();
     await page.waitForChanges();
     const closes = jest.fn();
     page.root!.addEventListener('w3mClose', closes);
-    (page.root!.shadowRoot!.querySelector('[data-testid="w3m-header-close"]') as HTMLElement).click();
+    dialogOf(page.root!)!
+      .querySelector('w3m-header')!
+      .dispatchEvent(new CustomEvent('w3mCloseRequest', { bubbles: true, composed: true }));
     await page.waitForChanges();
     expect(closes).toHaveBeenCalledTimes(1);
-    expect(page.root!.shadowRoot!.querySelector('[role="dialog"]')).toBeNull();
+    expect($modal.get().open).toBe(false);
+    expect(dialogOf(page.root!)).toBeNull();
+  });
+
+  test('SPEC §4: while closing is disabled (UnsupportedChain) Escape and close requests are refused', async () => {
+    const page = await newSpecPage({ components: [W3mModal], html: '<w3m-modal></w3m-modal>' });
+    openModal({ view: 'UnsupportedChain' });
+    await page.waitForChanges();
+    const closes = jest.fn();
+    page.root!.addEventListener('w3mClose', closes);
+    page.doc.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    dialogOf(page.root!)!.dispatchEvent(
+      new CustomEvent('w3mCloseRequest', { bubbles: true, composed: true }),
+    );
+    await page.waitForChanges();
+    expect(closes).not.toHaveBeenCalled();
+    expect($modal.get().open).toBe(true);
+  });
+
+  test('Escape closes an ordinary view', async () => {
+    const page = await newSpecPage({ components: [W3mModal], html: '<w3m-modal></w3m-modal>' });
+    openModal();
+    await page.waitForChanges();
+    page.doc.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    await page.waitForChanges();
+    expect($modal.get().open).toBe(false);
   });
 
   test('follows the theme store: dark by default, light when set', async () => {

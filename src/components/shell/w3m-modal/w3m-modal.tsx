@@ -1,15 +1,31 @@
-import { Component, Element, Event, type EventEmitter, Host, State, h } from '@stencil/core';
-import { en } from '../../../locales/en';
-import { $closingDisabled, $modal, requestCloseModal } from '../../../stores/modal';
+import { Component, Element, Event, type EventEmitter, Host, Listen, State, h } from '@stencil/core';
+import { $modal, requestCloseModal } from '../../../stores/modal';
 import { $theme, type ThemeMode } from '../../../stores/theme';
-import { deepActiveElement, focusableElements } from '../../dom/focus';
+import { containsDeep, deepActiveElement, focusableElements } from '../../dom/focus';
+import { ensureElement, type ElementLoader } from '../../dom/lazy-element';
+import { adoptThemeSheet } from '../../dom/theme-sheet';
 import { StoreSubscriptions } from '../../store-subscriptions';
+import { HEADER_TITLE_ID } from '../shell-ids';
+
+/*
+ * The parts inside the card, rendered through tag-name variables and imported on first open, so
+ * the closed modal (part of the first paint) carries none of their code in either build.
+ */
+const PARTS: ReadonlyArray<readonly [tag: string, load: ElementLoader]> = [
+  ['w3m-header', () => import('../w3m-header/w3m-header')],
+  ['w3m-alert-bar', () => import('../w3m-alert-bar/w3m-alert-bar')],
+  ['w3m-router', () => import('../w3m-router/w3m-router')],
+  ['w3m-snackbar', () => import('../w3m-snackbar/w3m-snackbar')],
+];
+
+/** A Stencil element (lazy or custom-elements build) that can say when it has rendered. */
+type ReadyElement = HTMLElement & { componentOnReady?: () => Promise<unknown> };
 
 /**
- * The modal shell: an accessible dialog that traps focus while open, closes on Escape,
- * on the overlay and on its close button, and gives focus back to whatever opened it.
+ * The modal shell: an accessible dialog labelled by its header, that traps focus while open,
+ * closes on Escape, on the overlay and on the header's close button (unless closing is disabled),
+ * and gives focus back to whatever opened it.
  *
- * @slot - Content of the dialog body (the views render here).
  * @part overlay - The full-screen backdrop.
  * @part card - The dialog box.
  */
@@ -17,31 +33,66 @@ import { StoreSubscriptions } from '../../store-subscriptions';
 export class W3mModal {
   private readonly subscriptions = new StoreSubscriptions();
   private card?: HTMLElement;
+  private sizer?: HTMLElement;
+  private resizeObserver?: ResizeObserver;
   private returnFocusTo: HTMLElement | null = null;
+  private revealing = false;
 
   @Element() host!: HTMLElement;
 
   @State() open = false;
+  /** The card's parts have loaded and rendered: until then the card stays invisible. */
+  @State() ready = false;
   @State() themeMode: ThemeMode = 'dark';
-  @State() closingDisabled = false;
 
   /** Fired when the user closes the modal (Escape, overlay or close button). */
   @Event({ eventName: 'w3mClose' }) w3mClose!: EventEmitter<void>;
 
   connectedCallback(): void {
+    adoptThemeSheet(this.host.shadowRoot);
     this.subscriptions.watch($theme, (theme) => (this.themeMode = theme.themeMode));
     this.subscriptions.watch($modal, (modal) => this.setOpen(modal.open));
-    this.subscriptions.watch($closingDisabled, (disabled) => (this.closingDisabled = disabled));
   }
 
   disconnectedCallback(): void {
     this.subscriptions.clear();
+    this.stopSizing();
     document.removeEventListener('keydown', this.onDocumentKeydown, true);
   }
 
   componentDidRender(): void {
-    if (this.open && this.card && !this.card.contains(deepActiveElement(this.host.shadowRoot!))) {
-      this.card.focus();
+    if (!this.open) {
+      this.stopSizing();
+      return;
+    }
+    this.startSizing();
+    if (!this.ready) {
+      void this.revealWhenReady();
+      return;
+    }
+    if (this.card && !containsDeep(this.card, deepActiveElement())) this.card.focus();
+  }
+
+  /**
+   * Shows the card once the header is defined and has rendered (componentOnReady waits for its
+   * child elements too), so the dialog is labelled and closable as soon as it is visible. A
+   * header that fails to load does not keep the dialog hidden.
+   */
+  private async revealWhenReady(): Promise<void> {
+    const card = this.card;
+    if (!card || this.revealing) return;
+    this.revealing = true;
+    try {
+      // Only the header gates the reveal: its title labels the dialog and its close button must
+      // work as soon as the card shows; the view fills in a moment later (height animates).
+      const [headerTag, loadHeader] = PARTS[0]!;
+      await ensureElement(headerTag, loadHeader);
+      await (card.querySelector(headerTag) as ReadyElement | null)?.componentOnReady?.();
+    } catch {
+      // Show whatever rendered; the router reports a view that failed to load.
+    } finally {
+      this.revealing = false;
+      if (this.open) this.ready = true;
     }
   }
 
@@ -50,7 +101,9 @@ export class W3mModal {
     if (open) {
       this.returnFocusTo = deepActiveElement();
       document.addEventListener('keydown', this.onDocumentKeydown, true);
+      for (const [tag, load] of PARTS) void ensureElement(tag, load).catch(() => undefined);
     } else {
+      this.ready = false;
       document.removeEventListener('keydown', this.onDocumentKeydown, true);
       const target = this.returnFocusTo;
       this.returnFocusTo = null;
@@ -59,10 +112,36 @@ export class W3mModal {
     this.open = open;
   }
 
+  /** The card follows its content's height, animated by CSS (SPEC §9: 150 ms). */
+  private startSizing(): void {
+    if (this.resizeObserver || !this.sizer || typeof ResizeObserver === 'undefined') return;
+    const sizer = this.sizer;
+    this.resizeObserver = new ResizeObserver(() => {
+      const card = this.card;
+      if (!card) return;
+      const borders = card.offsetHeight - card.clientHeight;
+      // CSSOM on an inner element, never on the host; a style property is not affected by CSP.
+      card.style.height = `${sizer.offsetHeight + borders}px`;
+    });
+    this.resizeObserver.observe(sizer);
+  }
+
+  private stopSizing(): void {
+    this.resizeObserver?.disconnect();
+    this.resizeObserver = undefined;
+  }
+
   /** A user's close: refused while closing is disabled (SPEC §4: sign-in required, unsupported chain). */
   private readonly close = (): void => {
     if (requestCloseModal()) this.w3mClose.emit();
   };
+
+  /** The header's close button asks through this event. */
+  @Listen('w3mCloseRequest')
+  onCloseRequest(event: Event): void {
+    event.stopPropagation();
+    this.close();
+  }
 
   private readonly onDocumentKeydown = (event: KeyboardEvent): void => {
     if (event.key === 'Escape') {
@@ -75,17 +154,18 @@ export class W3mModal {
 
   /** Wraps Tab from the last control to the first and Shift+Tab from the first to the last. */
   private keepFocusInside(event: KeyboardEvent): void {
-    const controls = focusableElements(this.card!);
+    const card = this.card!;
+    const controls = focusableElements(card);
     const first = controls[0];
     const last = controls[controls.length - 1];
     if (!first || !last) {
       event.preventDefault();
-      this.card!.focus();
+      card.focus();
       return;
     }
     const active = deepActiveElement();
-    const inside = active !== null && (this.card!.contains(active) || this.host.contains(active));
-    if (event.shiftKey && (active === first || active === this.card || !inside)) {
+    const inside = containsDeep(card, active);
+    if (event.shiftKey && (active === first || active === card || !inside)) {
       event.preventDefault();
       last.focus();
     } else if (!event.shiftKey && (active === last || !inside)) {
@@ -99,47 +179,32 @@ export class W3mModal {
   };
 
   render() {
+    const [Header, AlertBar, Router, Snackbar] = PARTS.map(([tag]) => tag) as [
+      string,
+      string,
+      string,
+      string,
+    ];
     return (
       <Host data-theme={this.themeMode} data-open={this.open ? 'true' : 'false'}>
         {this.open && (
           <div class="overlay" part="overlay" onClick={this.onOverlayClick}>
             <div
-              class="card"
+              class={this.ready ? 'card' : 'card pending'}
               part="card"
               role="dialog"
               aria-modal="true"
-              aria-labelledby="w3m-modal-title"
+              aria-labelledby={HEADER_TITLE_ID}
               tabIndex={-1}
               data-testid="w3m-modal-card"
               ref={(el) => (this.card = el)}
             >
-              <header class="header">
-                <h2 id="w3m-modal-title" class="title" data-testid="w3m-header-text">
-                  {en.modal.title}
-                </h2>
-                <button
-                  type="button"
-                  class="icon-button"
-                  aria-label={en.modal.close}
-                  disabled={this.closingDisabled}
-                  data-testid="w3m-header-close"
-                  onClick={this.close}
-                >
-                  <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-                    <path
-                      d="M3.5 3.5l9 9m0-9l-9 9"
-                      stroke="currentColor"
-                      stroke-width="1.8"
-                      stroke-linecap="round"
-                    />
-                  </svg>
-                </button>
-              </header>
-              <div class="body">
-                <slot>
-                  <p class="intro">{en.modal.intro}</p>
-                </slot>
+              <div class="sizer" ref={(el) => (this.sizer = el)}>
+                <Header />
+                <AlertBar />
+                <Router />
               </div>
+              <Snackbar />
             </div>
           </div>
         )}

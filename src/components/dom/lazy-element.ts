@@ -1,0 +1,37 @@
+/** Loads the module of one element; it resolves to that module's exports. */
+export type ElementLoader = () => Promise<unknown>;
+
+/** What a module of the custom-elements build exports beside the class (Stencil adds it). */
+interface CustomElementModule {
+  defineCustomElement?: () => void;
+}
+
+const loading = new Map<string, Promise<void>>();
+
+function hasDefine(value: unknown): value is CustomElementModule {
+  return typeof value === 'object' && value !== null && 'defineCustomElement' in value;
+}
+
+/**
+ * Makes sure the element `tag` is defined before (or while) it is rendered by a tag-name variable.
+ *
+ * - Lazy build (dist, the HTML loader): the loader has already registered every tag with a proxy
+ *   that fetches its bundle on first use, so `customElements.get(tag)` is set and nothing is
+ *   imported here; the `import()` in `load` is never run.
+ * - Custom-elements build (dist/components, bundlers): a tag rendered through a variable is not in
+ *   the caller's defineCustomElement list, so it is undefined until `load()` imports its module,
+ *   whose defineCustomElement then defines it and everything it renders statically.
+ *
+ * Concurrent calls share one import; a failed import can be retried.
+ */
+export function ensureElement(tag: string, load: ElementLoader): Promise<void> {
+  if (typeof customElements === 'undefined' || customElements.get(tag)) return Promise.resolve();
+  const pending = loading.get(tag);
+  if (pending) return pending;
+  const task = load().then((module) => {
+    if (hasDefine(module)) module.defineCustomElement?.();
+  });
+  loading.set(tag, task);
+  task.catch(() => loading.delete(tag));
+  return task;
+}

@@ -1,0 +1,80 @@
+import { Component, Element, Event, type EventEmitter, Host, Prop, State, h } from '@stencil/core';
+import { shell } from '../../../locales/en/shell';
+import { $accounts } from '../../../stores/account';
+import { $chain } from '../../../stores/chain';
+import { $modal, openModal } from '../../../stores/modal';
+import { $theme, type ThemeMode } from '../../../stores/theme';
+import { adoptThemeSheet } from '../../dom/theme-sheet';
+import { StoreSubscriptions } from '../../store-subscriptions';
+import type { EntryButtonSize } from '../shared/entry-types';
+
+/**
+ * Opens the modal on Connect. Shows `loadingLabel` while the modal is open or a connection is
+ * being restored or made.
+ *
+ * @part button - The native button.
+ */
+@Component({ tag: 'w3m-connect-button', styleUrl: 'w3m-connect-button.css', shadow: true })
+export class W3mConnectButton {
+  private readonly subscriptions = new StoreSubscriptions();
+
+  @Element() host!: HTMLElement;
+
+  @State() themeMode: ThemeMode = 'dark';
+  @State() modalOpen = false;
+  @State() connecting = false;
+
+  /** Button size. */
+  @Prop() size: EntryButtonSize = 'md';
+  /** Text shown while disconnected. */
+  @Prop() label: string = shell.connectButton.label;
+  /** Text shown while the modal is open or a connection is in progress. */
+  @Prop() loadingLabel: string = shell.connectButton.loadingLabel;
+  /** Disables the button. */
+  @Prop() disabled = false;
+
+  /** Fired when the user activates the button, before the modal opens. */
+  @Event({ eventName: 'w3mClick' }) w3mClick!: EventEmitter<void>;
+
+  connectedCallback(): void {
+    adoptThemeSheet(this.host.shadowRoot);
+    this.subscriptions.watch($theme, (theme) => (this.themeMode = theme.themeMode));
+    this.subscriptions.watch($modal, (modal) => (this.modalOpen = modal.open));
+    this.subscriptions.watch($accounts, () => this.syncConnecting());
+    this.subscriptions.watch($chain, () => this.syncConnecting());
+  }
+
+  disconnectedCallback(): void {
+    this.subscriptions.clear();
+  }
+
+  private syncConnecting(): void {
+    const namespace = $chain.get().activeNamespace;
+    this.connecting = namespace !== undefined && $accounts.get()[namespace].status === 'connecting';
+  }
+
+  private readonly onClick = (): void => {
+    if (this.disabled) return;
+    this.w3mClick.emit();
+    openModal();
+  };
+
+  render() {
+    const loading = this.modalOpen || this.connecting;
+    return (
+      <Host data-theme={this.themeMode}>
+        <button
+          type="button"
+          part="button"
+          class={`button size-${this.size}`}
+          data-testid="connect-button"
+          disabled={this.disabled}
+          aria-busy={loading ? 'true' : undefined}
+          onClick={this.onClick}
+        >
+          {loading ? this.loadingLabel : this.label}
+        </button>
+      </Host>
+    );
+  }
+}

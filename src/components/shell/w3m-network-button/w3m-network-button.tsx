@@ -1,0 +1,71 @@
+import { Component, Element, Event, type EventEmitter, Host, Prop, State, h } from '@stencil/core';
+import type { CaipNetwork } from '../../../chains/network-schema';
+import { shell } from '../../../locales/en/shell';
+import { $activeNetwork } from '../../../stores/chain';
+import { openModal } from '../../../stores/modal';
+import { $theme, type ThemeMode } from '../../../stores/theme';
+import { adoptThemeSheet } from '../../dom/theme-sheet';
+import { StoreSubscriptions } from '../../store-subscriptions';
+import type { EntryButtonSize } from '../shared/entry-types';
+
+/**
+ * The active network (image and name); opens the modal on Networks.
+ *
+ * @part button - The native button.
+ */
+@Component({ tag: 'w3m-network-button', styleUrl: 'w3m-network-button.css', shadow: true })
+export class W3mNetworkButton {
+  private readonly subscriptions = new StoreSubscriptions();
+
+  @Element() host!: HTMLElement;
+
+  @State() themeMode: ThemeMode = 'dark';
+  @State() network: CaipNetwork | undefined;
+
+  /** Button size. */
+  @Prop() size: EntryButtonSize = 'md';
+  /** Disables the button. */
+  @Prop() disabled = false;
+  /** Text shown when no network is active. */
+  @Prop() label: string = shell.networkButton.noNetwork;
+
+  /** Fired when the user activates the button, before the modal opens. */
+  @Event({ eventName: 'w3mClick' }) w3mClick!: EventEmitter<void>;
+
+  connectedCallback(): void {
+    adoptThemeSheet(this.host.shadowRoot);
+    this.subscriptions.watch($theme, (theme) => (this.themeMode = theme.themeMode));
+    this.subscriptions.watch($activeNetwork, (network) => (this.network = network));
+  }
+
+  disconnectedCallback(): void {
+    this.subscriptions.clear();
+  }
+
+  private readonly onClick = (): void => {
+    if (this.disabled) return;
+    this.w3mClick.emit();
+    openModal({ view: 'Networks' });
+  };
+
+  render() {
+    const name = this.network?.name ?? this.label;
+    return (
+      <Host data-theme={this.themeMode}>
+        <button
+          type="button"
+          part="button"
+          class={`button neutral size-${this.size}`}
+          data-testid="w3m-network-button"
+          disabled={this.disabled}
+          onClick={this.onClick}
+        >
+          {this.network && (
+            <wui-network-image name={this.network.name} imageSrc={this.network.assets?.imageUrl} size="sm" />
+          )}
+          <span>{name}</span>
+        </button>
+      </Host>
+    );
+  }
+}

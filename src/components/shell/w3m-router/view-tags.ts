@@ -1,0 +1,101 @@
+import type { FeatureName, Features } from '../../../stores/options';
+import type { ViewName } from '../../../stores/views';
+import type { ElementLoader } from '../../dom/lazy-element';
+
+/** How the router shows one view: its element and how to load it. */
+export interface ViewEntry {
+  tag: string;
+  load: ElementLoader;
+}
+
+/*
+ * Each loader is a dynamic import of the view's own module, so every view is its own chunk in both
+ * builds and nothing here is in the router's static dependency list (the router renders the tag
+ * through a variable). Views not listed yet show the router's "not available" message.
+ */
+export const VIEW_ENTRIES: Partial<Record<ViewName, ViewEntry>> = {
+  Connect: {
+    tag: 'w3m-connect-view',
+    load: () => import('../../views/w3m-connect-view/w3m-connect-view'),
+  },
+  AllWallets: {
+    tag: 'w3m-all-wallets-view',
+    load: () => import('../../views/w3m-all-wallets-view/w3m-all-wallets-view'),
+  },
+  ConnectingExternal: {
+    tag: 'w3m-connecting-external-view',
+    load: () => import('../../views/w3m-connecting-external-view/w3m-connecting-external-view'),
+  },
+  WhatIsAWallet: {
+    tag: 'w3m-what-is-a-wallet-view',
+    load: () => import('../../views/w3m-what-is-a-wallet-view/w3m-what-is-a-wallet-view'),
+  },
+  Account: {
+    tag: 'w3m-account-view',
+    load: () => import('../../views/w3m-account-view/w3m-account-view'),
+  },
+  ApproveTransaction: {
+    tag: 'w3m-approve-transaction-view',
+    load: () => import('../../views/w3m-approve-transaction-view/w3m-approve-transaction-view'),
+  },
+  Networks: {
+    tag: 'w3m-networks-view',
+    load: () => import('../../views/w3m-networks-view/w3m-networks-view'),
+  },
+  UnsupportedChain: {
+    tag: 'w3m-unsupported-chain-view',
+    load: () => import('../../views/w3m-unsupported-chain-view/w3m-unsupported-chain-view'),
+  },
+  WhatIsANetwork: {
+    tag: 'w3m-what-is-a-network-view',
+    load: () => import('../../views/w3m-what-is-a-network-view/w3m-what-is-a-network-view'),
+  },
+};
+
+/**
+ * The optional panels of SPEC §2 and the feature flag each needs; a view whose flag is off is
+ * never loaded (its code is not even requested).
+ */
+export const VIEW_FEATURES: Partial<Record<ViewName, FeatureName>> = {
+  EmailLogin: 'email',
+  EmailVerifyOtp: 'email',
+  EmailVerifyDevice: 'email',
+  UpdateEmailWallet: 'email',
+  UpdateEmailPrimaryOtp: 'email',
+  UpdateEmailSecondaryOtp: 'email',
+  UpgradeEmailWallet: 'email',
+  ConnectSocials: 'socials',
+  ConnectingSocial: 'socials',
+  ConnectingFarcaster: 'socials',
+  Swap: 'swaps',
+  SwapSelectToken: 'swaps',
+  SwapPreview: 'swaps',
+  WalletSend: 'send',
+  WalletSendSelectToken: 'send',
+  WalletSendPreview: 'send',
+  WalletReceive: 'receive',
+  OnRampProviders: 'onramp',
+  OnRampActivity: 'onramp',
+  OnRampTokenSelect: 'onramp',
+  OnRampFiatSelect: 'onramp',
+  BuyInProgress: 'onramp',
+  Transactions: 'history',
+  Pay: 'pay',
+};
+
+/** Whether a feature flag is on (socials: a non-empty provider list). */
+export function featureEnabled(features: Readonly<Features>, name: FeatureName): boolean {
+  const value = features[name];
+  return Array.isArray(value) ? value.length > 0 : value === true;
+}
+
+/** What the router can show for a view. */
+export type ViewResolution = { kind: 'view'; entry: ViewEntry } | { kind: 'unavailable' };
+
+/** The view's element, unless it is not built yet or its feature flag is off (then nothing loads). */
+export function resolveView(view: ViewName, features: Readonly<Features>): ViewResolution {
+  const feature = VIEW_FEATURES[view];
+  const entry = VIEW_ENTRIES[view];
+  if (!entry || (feature !== undefined && !featureEnabled(features, feature))) return { kind: 'unavailable' };
+  return { kind: 'view', entry };
+}

@@ -1,0 +1,78 @@
+import { Component, Host, State, h } from '@stencil/core';
+import { shell } from '../../../locales/en/shell';
+import { $options, type Features } from '../../../stores/options';
+import { $router, type ViewName } from '../../../stores/router';
+import { ensureElement } from '../../dom/lazy-element';
+import { StoreSubscriptions } from '../../store-subscriptions';
+import { resolveView } from './view-tags';
+
+/**
+ * Shows the current view of $router. Each view element is rendered through a tag-name variable
+ * and its module is imported on demand (see ensureElement), so no view is part of the first paint
+ * in either build. A view that fails to load shows a message with a retry button.
+ */
+@Component({ tag: 'w3m-router', styleUrl: 'w3m-router.css', shadow: true })
+export class W3mRouter {
+  private readonly subscriptions = new StoreSubscriptions();
+
+  @State() view: ViewName = 'Connect';
+  @State() features: Readonly<Features> = $options.get().features;
+  @State() failedView: ViewName | undefined;
+
+  connectedCallback(): void {
+    this.subscriptions.watch($options, (options) => {
+      this.features = options.features;
+      this.load();
+    });
+    this.subscriptions.watch($router, (router) => {
+      this.view = router.view;
+      this.load();
+    });
+  }
+
+  disconnectedCallback(): void {
+    this.subscriptions.clear();
+  }
+
+  private load(): void {
+    const view = this.view;
+    const resolution = resolveView(view, this.features);
+    if (resolution.kind !== 'view') return;
+    this.failedView = undefined;
+    ensureElement(resolution.entry.tag, resolution.entry.load).catch(() => {
+      if (this.view === view) this.failedView = view;
+    });
+  }
+
+  private readonly onRetry = (): void => this.load();
+
+  private renderBody() {
+    const resolution = resolveView(this.view, this.features);
+    if (resolution.kind === 'unavailable') {
+      return <p class="message">{shell.router.unavailable}</p>;
+    }
+    if (this.failedView === this.view) {
+      return (
+        <div class="message" role="alert">
+          <p>{shell.router.loadFailed}</p>
+          <button type="button" class="retry" onClick={this.onRetry}>
+            {shell.router.retry}
+          </button>
+        </div>
+      );
+    }
+    // A variable tag: Stencil does not add it to this component's static dependencies.
+    const Tag = resolution.entry.tag;
+    return <Tag />;
+  }
+
+  render() {
+    return (
+      <Host data-view={this.view}>
+        <div class="view" key={this.view}>
+          {this.renderBody()}
+        </div>
+      </Host>
+    );
+  }
+}

@@ -1,0 +1,152 @@
+import type { Page } from 'puppeteer';
+
+/** A `pierce/` selector for a data-testid (found through every open shadow root). */
+export const byTestId = (testId: string): string => `pierce/[data-testid="${testId}"]`;
+
+/** The Dev Wallet's EIP-6963 rdns, which is also its connector id. */
+export const DEV_WALLET = 'dev.w3m-elements.wallet';
+
+/** Page source that finds the first element matching a selector through every shadow root. */
+const DEEP_FIND = `(selector) => {
+  const find = (root) => {
+    const hit = root.querySelector(selector);
+    if (hit) return hit;
+    for (const element of root.querySelectorAll('*')) {
+      const inner = element.shadowRoot ? find(element.shadowRoot) : null;
+      if (inner) return inner;
+    }
+    return null;
+  };
+  return find(document);
+}`;
+
+/** The trimmed text of the element with this test id, or null when there is none. */
+export async function textOf(page: Page, testId: string): Promise<string | null> {
+  const text: unknown = await page.evaluate(
+    `(${DEEP_FIND})('[data-testid="${testId}"]')?.textContent?.trim() ?? null`,
+  );
+  return typeof text === 'string' ? text : null;
+}
+
+/** Waits until the element with this test id shows exactly `expected`. */
+export async function waitForText(page: Page, testId: string, expected: string): Promise<void> {
+  await page.waitForFunction(
+    `(${DEEP_FIND})('[data-testid="${testId}"]')?.textContent?.trim() === ${JSON.stringify(expected)}`,
+  );
+}
+
+/** The view the router shows (its data-view attribute), or null while the modal is closed. */
+export function routerView(page: Page): Promise<string | null> {
+  return page.evaluate(
+    () =>
+      document
+        .querySelector('w3m-modal')
+        ?.shadowRoot?.querySelector('w3m-router')
+        ?.getAttribute('data-view') ?? null,
+  );
+}
+
+/** Waits until the router shows `view` and that view's element has rendered. */
+export async function waitForView(page: Page, view: string, tag: string): Promise<void> {
+  try {
+    await page.waitForFunction(
+      (name: string, viewTag: string) => {
+        const router = document.querySelector('w3m-modal')?.shadowRoot?.querySelector('w3m-router');
+        const element = router?.shadowRoot?.querySelector(viewTag);
+        return router?.getAttribute('data-view') === name && Boolean(element?.shadowRoot?.childElementCount);
+      },
+      { timeout: 10000 },
+      view,
+      tag,
+    );
+  } catch (error) {
+    const state = await page.evaluate(() => {
+      const router = document.querySelector('w3m-modal')?.shadowRoot?.querySelector('w3m-router');
+      return { view: router?.getAttribute('data-view'), html: router?.shadowRoot?.innerHTML.slice(0, 300) };
+    });
+    throw new Error(`view ${view} (${tag}) did not show; router: ${JSON.stringify(state)}`, { cause: error });
+  }
+}
+
+/**
+ * Re-creates the kit of the plain HTML host with `options` (a JSON-able object) and keeps it as
+ * `window.__w3mKit`. Page source as a string: the test transpiler would turn import() into require().
+ */
+export async function createHtmlHostKit(page: Page, options: object): Promise<void> {
+  await page.evaluate(
+    `import('/lib/index.esm.js').then(({ createAppKit }) => { window.__w3mKit = createAppKit(${JSON.stringify(options)}); })`,
+  );
+}
+
+/** Calls a method of the kit made by createHtmlHostKit, e.g. kitCall(page, 'open', { view: 'Networks' }). */
+export async function kitCall(page: Page, method: string, ...args: unknown[]): Promise<void> {
+  await page.evaluate(
+    `Promise.resolve(window.__w3mKit.${method}(...${JSON.stringify(args)})).then(() => undefined)`,
+  );
+}
+
+/** A local-chain network literal for createAppKit (what `w3m-elements/networks` would give). */
+export function localNetwork(rpcUrl: string, chainId = 31337, name = 'Localhost'): object {
+  return {
+    id: chainId,
+    name,
+    caipNetworkId: `eip155:${chainId}`,
+    chainNamespace: 'eip155',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  };
+}
+
+/** Configures the Dev Wallet to approve everything on the first local chain. */
+export async function autoApproveDevWallet(page: Page, rpcUrl: string): Promise<void> {
+  await page.evaluate(
+    (url: string) =>
+      (window as unknown as { devWallet: { configure(config: object): void } }).devWallet.configure({
+        autoApprove: true,
+        chains: [{ chainId: 31337, rpcUrl: url, name: 'Anvil' }],
+      }),
+    rpcUrl,
+  );
+}
+
+/** Connects the Dev Wallet through the Connect view and waits for the account button. */
+export async function connectDevWallet(page: Page): Promise<void> {
+  await clickTestId(page, 'connect-button');
+  // The wallet list re-renders while the registry and EIP-6963 announcements arrive; a row
+  // replaced between press and release swallows the click, so wait for the page to settle.
+  await page.waitForSelector(byTestId(`wallet-selector-${DEV_WALLET}`), { visible: true });
+  await page.waitForNetworkIdle({ idleTime: 200 });
+  await clickTestId(page, `wallet-selector-${DEV_WALLET}`);
+  try {
+    await page.waitForSelector(byTestId('account-button'), { visible: true, timeout: 15000 });
+  } catch (error) {
+    const view = await routerView(page);
+    const header = await textOf(page, 'w3m-header-text');
+    throw new Error(`the Dev Wallet did not connect; modal on ${view} (${header})`, { cause: error });
+  }
+  await page.waitForSelector(byTestId('w3m-modal-card'), { hidden: true });
+}
+
+/**
+ * Waits until every finite animation and transition has ended (a card still resizing or
+ * re-centring would move the target under the pointer). Looping spinners are ignored;
+ * document.getAnimations() includes shadow trees.
+ */
+export async function waitForStillness(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+}
+
+/** Waits for the element with this test id to be visible and the modal to be still, then clicks it. */
+export async function clickTestId(page: Page, testId: string): Promise<void> {
+  const element = await page.waitForSelector(byTestId(testId), { visible: true });
+  if (!element) throw new Error(`no element with data-testid="${testId}"`);
+  await waitForStillness(page);
+  await element.click();
+}
