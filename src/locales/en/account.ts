@@ -1,2 +1,41 @@
-/** Strings of the account area. */
-export const account = {} as const;
+/** Strings of the account area (Account and ApproveTransaction views). */
+export const account = {
+  profile: {
+    copyAddress: 'Copy address',
+    addressCopied: 'Address copied',
+    copyFailed: 'Could not copy the address',
+    networkLabel: 'Network',
+    noNetwork: 'No network',
+  },
+  features: {
+    onramp: 'Buy crypto',
+    swaps: 'Swap',
+    receive: 'Receive',
+    send: 'Send',
+  },
+  tabs: {
+    tokens: 'Tokens',
+    nfts: 'NFTs',
+    activity: 'Activity',
+  },
+  empty: {
+    tokensTitle: 'No tokens yet',
+    tokensDescription: 'Tokens you hold on this network will show up here.',
+    nftsTitle: 'No NFTs yet',
+    nftsDescription: 'NFTs you own on this network will show up here.',
+    activityTitle: 'No activity yet',
+    activityDescription: 'Your transactions on this network will show up here.',
+  },
+  activity: {
+    loading: 'Loading activity',
+    listLabel: 'Transactions',
+  },
+  disconnect: 'Disconnect',
+  approve: {
+    title: 'Approve in your wallet',
+    description: 'Review the request in your wallet and approve it there to continue.',
+    waiting: 'Waiting for approval',
+    pending: (count: number): string => (count === 1 ? '1 request waiting' : `${count} requests waiting`),
+    frameLabel: 'Secure approval area',
+  },
+} as const;

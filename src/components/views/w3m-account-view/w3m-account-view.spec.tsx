@@ -1,0 +1,213 @@
+import { newSpecPage, type SpecPage } from '@stencil/core/testing';
+import { registerNamespaceClient } from '../../../chains/namespace-client';
+import { RecordingNamespaceClient } from '../../../chains/recording-namespace-client';
+import { getAccount, patchAccount } from '../../../stores/account';
+import { $modal, openModal } from '../../../stores/modal';
+import { defaultFeatures } from '../../../stores/options';
+import { $router } from '../../../stores/router';
+import { $snackbar } from '../../../stores/snackbar';
+import { $transactions, type Transaction } from '../../../stores/transactions';
+import {
+  ADDRESS,
+  byTestId,
+  connectDevAccount,
+  requireTestId,
+  resetViewStores,
+  shadowOf,
+  until,
+} from '../view-spec-kit';
+import { W3mAccountView } from './w3m-account-view';
+
+const unregister: Array<() => void> = [];
+
+beforeEach(() => {
+  resetViewStores();
+  connectDevAccount();
+});
+afterEach(() => {
+  unregister.splice(0).forEach((stop) => stop());
+  resetViewStores();
+});
+
+async function render(): Promise<SpecPage> {
+  openModal();
+  return newSpecPage({ components: [W3mAccountView], html: '<w3m-account-view></w3m-account-view>' });
+}
+
+const tabsOf = (page: SpecPage): Array<{ id: string; label: string; testId: string }> =>
+  (
+    shadowOf(page).querySelector('wui-tabs') as unknown as {
+      tabs: Array<{ id: string; label: string; testId: string }>;
+    }
+  ).tabs;
+
+async function selectTab(page: SpecPage, id: string): Promise<void> {
+  shadowOf(page)
+    .querySelector('wui-tabs')!
+    .dispatchEvent(new CustomEvent('wuiTabChange', { detail: id }));
+  await page.waitForChanges();
+}
+
+function transaction(id: string, symbol: string, quantity: string): Transaction {
+  return {
+    id,
+    metadata: {
+      minedAt: '2026-11-20T10:00:00Z',
+      operationType: 'send',
+      status: 'confirmed',
+      sentFrom: ADDRESS,
+      sentTo: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    },
+    transfers: [{ quantity: { numeric: quantity }, fungible_info: { symbol } }],
+  };
+}
+
+describe('w3m-account-view profile', () => {
+  test('opened for a connected account: avatar, shortened address, SPEC §5 balance, network', async () => {
+    const page = await render();
+    expect($router.get().view).toBe('Account');
+    expect(shadowOf(page).querySelector('wui-avatar')!.getAttribute('address')).toBe(ADDRESS);
+    expect(requireTestId(page, 'w3m-account-name').textContent).toBe('0xf39F\u2026b92266');
+    expect(requireTestId(page, 'w3m-account-balance').textContent).toBe('10000.123 ETH');
+    const network = requireTestId(page, 'w3m-account-network');
+    expect(network.getAttribute('label')).toBe('Localhost');
+    expect(network.querySelector('wui-network-image')!.getAttribute('name')).toBe('Localhost');
+  });
+
+  test('a profile name and image replace the address and the generated avatar', async () => {
+    patchAccount('eip155', { profileName: 'dev.eth', profileImage: 'http://127.0.0.1/avatar.png' });
+    const page = await render();
+    expect(requireTestId(page, 'w3m-account-name').textContent).toBe('dev.eth');
+    expect(shadowOf(page).querySelector('wui-avatar')!.getAttribute('imagesrc')).toBe(
+      'http://127.0.0.1/avatar.png',
+    );
+  });
+
+  test('no balance yet: a shimmer while loading, nothing otherwise; store changes show up', async () => {
+    patchAccount('eip155', { balance: undefined, loading: true });
+    const page = await render();
+    expect(byTestId(page, 'w3m-account-balance')).toBeNull();
+    expect(shadowOf(page).querySelector('wui-shimmer')).not.toBeNull();
+    patchAccount('eip155', { loading: false });
+    await page.waitForChanges();
+    expect(shadowOf(page).querySelector('wui-shimmer')).toBeNull();
+    patchAccount('eip155', { balance: '0.5', balanceSymbol: 'ETH' });
+    await page.waitForChanges();
+    expect(requireTestId(page, 'w3m-account-balance').textContent).toBe('0.500 ETH');
+  });
+
+  test('the copy button writes the address to the clipboard and confirms', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    const page = await render();
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    requireTestId(page, 'w3m-account-copy-address').click();
+    await until(page, () => $snackbar.get().open, 'the snackbar');
+    expect(writeText).toHaveBeenCalledWith(ADDRESS);
+    expect($snackbar.get()).toMatchObject({ variant: 'success', message: 'Address copied' });
+  });
+
+  test('a refused clipboard shows an error instead', async () => {
+    const writeText = jest.fn().mockRejectedValue(new Error('Document is not focused'));
+    const page = await render();
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    requireTestId(page, 'w3m-account-copy-address').click();
+    await until(page, () => $snackbar.get().open, 'the snackbar');
+    expect($snackbar.get()).toMatchObject({ variant: 'error', message: 'Could not copy the address' });
+  });
+
+  test('the network button opens Networks', async () => {
+    const page = await render();
+    requireTestId(page, 'w3m-account-network').click();
+    expect($router.get().history).toEqual(['Account', 'Networks']);
+  });
+
+  test('no wallet feature button leads to a panel that does not exist yet', async () => {
+    const page = await render();
+    expect(shadowOf(page).querySelector('[testid^="w3m-account-feature-"]')).toBeNull();
+  });
+});
+
+describe('w3m-account-view tabs', () => {
+  test('Tokens, NFTs and Activity with their test ids; Tokens first, with its empty state', async () => {
+    const page = await render();
+    expect(tabsOf(page)).toEqual([
+      { id: 'tokens', label: 'Tokens', testId: 'account-tab-tokens' },
+      { id: 'nfts', label: 'NFTs', testId: 'account-tab-nfts' },
+      { id: 'activity', label: 'Activity', testId: 'account-tab-activity' },
+    ]);
+    expect(shadowOf(page).querySelector('wui-tabs')!.getAttribute('activeid')).toBe('tokens');
+    expect(shadowOf(page).querySelector('[role="tabpanel"] wui-empty-state')!.getAttribute('title')).toBe(
+      'No tokens yet',
+    );
+  });
+
+  test('switching tabs shows each empty state; an unknown tab id is ignored', async () => {
+    const page = await render();
+    await selectTab(page, 'nfts');
+    const panel = (): Element => shadowOf(page).querySelector('[role="tabpanel"]')!;
+    expect(panel().querySelector('wui-empty-state')!.getAttribute('title')).toBe('No NFTs yet');
+    await selectTab(page, 'activity');
+    expect(panel().querySelector('wui-empty-state')!.getAttribute('title')).toBe('No activity yet');
+    await selectTab(page, 'staking');
+    expect(panel().getAttribute('data-tab')).toBe('activity');
+  });
+
+  test('Activity lists what $transactions holds, with SPEC §5 quantities', async () => {
+    $transactions.setKey('transactions', [
+      transaction('t1', 'ETH', '0.12345'),
+      transaction('t2', 'USDC', '12'),
+    ]);
+    const page = await render();
+    await selectTab(page, 'activity');
+    const rows = [...shadowOf(page).querySelectorAll('.activity-row')];
+    expect(rows.map((row) => row.getAttribute('data-transaction-id'))).toEqual(['t1', 't2']);
+    expect(rows[0]!.textContent).toBe('send0.123 ETHconfirmed');
+    expect(rows[1]!.textContent).toBe('send12.000 USDCconfirmed');
+  });
+
+  test('Activity shows a spinner while the first page loads', async () => {
+    $transactions.setKey('loading', true);
+    const page = await render();
+    await selectTab(page, 'activity');
+    expect(shadowOf(page).querySelector('[role="tabpanel"] wui-spinner')!.getAttribute('label')).toBe(
+      'Loading activity',
+    );
+  });
+
+  test('with the history feature off there is no Activity tab', async () => {
+    resetViewStores({ features: { ...defaultFeatures(), history: false } });
+    connectDevAccount();
+    const page = await render();
+    expect(tabsOf(page).map((tab) => tab.id)).toEqual(['tokens', 'nfts']);
+    await selectTab(page, 'activity');
+    expect(shadowOf(page).querySelector('[role="tabpanel"]')!.getAttribute('data-tab')).toBe('tokens');
+  });
+});
+
+describe('w3m-account-view disconnect', () => {
+  test('disconnects every connected namespace, then closes the modal', async () => {
+    const client = new RecordingNamespaceClient('eip155', '0x');
+    unregister.push(registerNamespaceClient(client));
+    const page = await render();
+    const button = requireTestId(page, 'disconnect-button');
+    expect(button.textContent).toBe('Disconnect');
+    button.click();
+    await until(page, () => !$modal.get().open, 'the modal to close');
+    expect(client.methods()).toEqual(['disconnect']);
+    expect(getAccount('eip155').caipAddress).toBeUndefined();
+  });
+
+  test('a failed disconnect shows the error, keeps the modal open and the button usable', async () => {
+    const client = new RecordingNamespaceClient('eip155', '0x', {
+      disconnect: new Error('Wallet unavailable'),
+    });
+    unregister.push(registerNamespaceClient(client));
+    const page = await render();
+    requireTestId(page, 'disconnect-button').click();
+    await until(page, () => $snackbar.get().open, 'the error');
+    expect($snackbar.get()).toMatchObject({ variant: 'error', message: 'Wallet unavailable' });
+    expect($modal.get().open).toBe(true);
+    await page.waitForChanges();
+    expect(requireTestId(page, 'disconnect-button').hasAttribute('disabled')).toBe(false);
+  });
+});

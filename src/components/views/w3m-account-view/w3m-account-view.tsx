@@ -1,0 +1,209 @@
+import { Component, Host, State, h } from '@stencil/core';
+import { disconnectNamespaces } from '../../../appkit/disconnect';
+import { en } from '../../../locales/en';
+import { $accounts, type AccountsState, type AccountState } from '../../../stores/account';
+import { $chain, type ChainState } from '../../../stores/chain';
+import { accountDisplayName, balanceDisplay } from '../../../stores/display';
+import { closeModal } from '../../../stores/modal';
+import { $options, type Features } from '../../../stores/options';
+import { push } from '../../../stores/router';
+import { showError, showSuccess } from '../../../stores/snackbar';
+import { $theme, type ThemeMode } from '../../../stores/theme';
+import { $transactions, type TransactionsState } from '../../../stores/transactions';
+import { StoreSubscriptions } from '../../store-subscriptions';
+import { ActivityList } from './activity-list';
+import { accountTabs, isAccountTabId, type AccountTabId } from './account-tabs';
+import { visibleWalletFeatures } from './wallet-features';
+
+/**
+ * The Account view: avatar, name or shortened address (copyable), balance (SPEC §5), the active
+ * network (opens Networks), wallet feature buttons, the Tokens / NFTs / Activity tabs, and
+ * Disconnect.
+ */
+@Component({ tag: 'w3m-account-view', styleUrl: 'w3m-account-view.css', shadow: true })
+export class W3mAccountView {
+  private readonly subscriptions = new StoreSubscriptions();
+
+  @State() themeMode: ThemeMode = 'dark';
+  @State() chain: ChainState = $chain.get();
+  @State() accounts: AccountsState = $accounts.get();
+  @State() features: Features = $options.get().features;
+  @State() transactions: TransactionsState = $transactions.get();
+  @State() activeTab: AccountTabId = 'tokens';
+  @State() disconnecting = false;
+
+  connectedCallback(): void {
+    this.subscriptions.watch($theme, (theme) => (this.themeMode = theme.themeMode));
+    this.subscriptions.watch($chain, (chain) => (this.chain = chain));
+    this.subscriptions.watch($accounts, (accounts) => (this.accounts = accounts));
+    this.subscriptions.watch($options, (options) => (this.features = options.features));
+    this.subscriptions.watch($transactions, (transactions) => (this.transactions = transactions));
+  }
+
+  disconnectedCallback(): void {
+    this.subscriptions.clear();
+  }
+
+  private account(): AccountState | undefined {
+    const namespace = this.chain.activeNamespace;
+    return namespace ? this.accounts[namespace] : undefined;
+  }
+
+  private readonly onCopy = async (): Promise<void> => {
+    const address = this.account()?.address;
+    if (!address) return;
+    try {
+      if (!navigator.clipboard) throw new Error('The clipboard is not available');
+      await navigator.clipboard.writeText(address);
+      showSuccess(en.account.profile.addressCopied);
+    } catch {
+      showError(en.account.profile.copyFailed);
+    }
+  };
+
+  private readonly onNetwork = (): void => push('Networks');
+
+  private readonly onTabChange = (event: CustomEvent<string>): void => {
+    if (isAccountTabId(event.detail)) this.activeTab = event.detail;
+  };
+
+  private readonly onDisconnect = async (): Promise<void> => {
+    if (this.disconnecting) return;
+    this.disconnecting = true;
+    try {
+      await disconnectNamespaces(undefined);
+      closeModal();
+    } catch (error) {
+      showError(error);
+    } finally {
+      this.disconnecting = false;
+    }
+  };
+
+  private renderProfile(account: AccountState | undefined) {
+    const address = account?.address;
+    const balance = balanceDisplay(account?.balance, account?.balanceSymbol);
+    return (
+      <section class="profile">
+        {address ? (
+          <wui-avatar address={address} imageSrc={account?.profileImage} size="lg"></wui-avatar>
+        ) : null}
+        <div class="name-row">
+          <wui-text variant="title" data-testid="w3m-account-name">
+            {address ? accountDisplayName(address, account?.profileName) : ''}
+          </wui-text>
+          {address ? (
+            <wui-icon-button
+              icon="copy"
+              size="sm"
+              label={en.account.profile.copyAddress}
+              testId="w3m-account-copy-address"
+              onClick={this.onCopy}
+            ></wui-icon-button>
+          ) : null}
+        </div>
+        {balance !== undefined ? (
+          <wui-text variant="large" color="secondary" data-testid="w3m-account-balance">
+            {balance}
+          </wui-text>
+        ) : account?.loading ? (
+          <wui-shimmer width="96px" height="20px"></wui-shimmer>
+        ) : null}
+      </section>
+    );
+  }
+
+  private renderNetwork() {
+    const network = this.chain.activeNetwork;
+    const name = network?.name ?? en.account.profile.noNetwork;
+    return (
+      <wui-list-item
+        label={name}
+        description={en.account.profile.networkLabel}
+        chevron
+        testId="w3m-account-network"
+        onClick={this.onNetwork}
+      >
+        <wui-network-image
+          slot="image"
+          name={name}
+          imageSrc={network?.assets?.imageUrl}
+          size="sm"
+        ></wui-network-image>
+      </wui-list-item>
+    );
+  }
+
+  private renderFeatures() {
+    const buttons = visibleWalletFeatures(this.features);
+    if (buttons.length === 0) return null;
+    return (
+      <div class="features">
+        {buttons.map((button) => (
+          <wui-button
+            key={button.feature}
+            variant="secondary"
+            size="md"
+            testId={`w3m-account-feature-${button.feature}`}
+            onClick={() => push(button.view)}
+          >
+            <wui-icon name={button.icon} size="sm"></wui-icon>
+            {en.account.features[button.feature]}
+          </wui-button>
+        ))}
+      </div>
+    );
+  }
+
+  private renderTabPanel(tab: AccountTabId) {
+    if (tab === 'activity') {
+      return (
+        <ActivityList transactions={this.transactions.transactions} loading={this.transactions.loading} />
+      );
+    }
+    const empty = en.account.empty;
+    return tab === 'tokens' ? (
+      <wui-empty-state
+        icon="wallet"
+        title={empty.tokensTitle}
+        description={empty.tokensDescription}
+      ></wui-empty-state>
+    ) : (
+      <wui-empty-state
+        icon="wallet"
+        title={empty.nftsTitle}
+        description={empty.nftsDescription}
+      ></wui-empty-state>
+    );
+  }
+
+  render() {
+    const tabs = accountTabs(this.features.history);
+    const activeTab = tabs.some((tab) => tab.id === this.activeTab) ? this.activeTab : 'tokens';
+    const label = tabs.find((tab) => tab.id === activeTab)?.label;
+    return (
+      <Host data-theme={this.themeMode}>
+        <div class="view">
+          {this.renderProfile(this.account())}
+          {this.renderNetwork()}
+          {this.renderFeatures()}
+          <wui-tabs tabs={tabs} activeId={activeTab} onWuiTabChange={this.onTabChange}></wui-tabs>
+          <div class="tab-panel" role="tabpanel" aria-label={label} data-tab={activeTab}>
+            {this.renderTabPanel(activeTab)}
+          </div>
+          <wui-button
+            variant="secondary"
+            fullWidth
+            loading={this.disconnecting}
+            disabled={this.disconnecting}
+            testId="disconnect-button"
+            onClick={this.onDisconnect}
+          >
+            <wui-icon name="disconnect" size="sm"></wui-icon>
+            {en.account.disconnect}
+          </wui-button>
+        </div>
+      </Host>
+    );
+  }
+}

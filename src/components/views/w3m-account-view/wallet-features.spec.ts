@@ -1,0 +1,38 @@
+import { defaultFeatures, type WalletFeature } from '../../../stores/options';
+import { READY_WALLET_FEATURES, visibleWalletFeatures } from './wallet-features';
+
+const allReady = new Set<WalletFeature>(['onramp', 'swaps', 'receive', 'send']);
+
+describe('visibleWalletFeatures', () => {
+  test('SPEC §9: default order onramp, swaps, receive, send, each with its view', () => {
+    expect(visibleWalletFeatures(defaultFeatures(), allReady)).toEqual([
+      { feature: 'onramp', view: 'OnRampProviders', icon: 'onramp' },
+      { feature: 'swaps', view: 'Swap', icon: 'swap' },
+      { feature: 'receive', view: 'WalletReceive', icon: 'receive' },
+      { feature: 'send', view: 'WalletSend', icon: 'send' },
+    ]);
+  });
+
+  test('follows a configured order and drops features whose flag is off; duplicates show once', () => {
+    const features = {
+      ...defaultFeatures(),
+      swaps: false,
+      walletFeaturesOrder: ['send', 'swaps', 'receive', 'send'] as WalletFeature[],
+    };
+    expect(visibleWalletFeatures(features, allReady).map((button) => button.feature)).toEqual([
+      'send',
+      'receive',
+    ]);
+  });
+
+  test('a feature whose panel does not exist yet is hidden', () => {
+    expect(visibleWalletFeatures(defaultFeatures(), new Set<WalletFeature>(['receive']))).toEqual([
+      { feature: 'receive', view: 'WalletReceive', icon: 'receive' },
+    ]);
+  });
+
+  test('no panel exists yet, so by default nothing shows', () => {
+    expect(READY_WALLET_FEATURES.size).toBe(0);
+    expect(visibleWalletFeatures(defaultFeatures())).toEqual([]);
+  });
+});

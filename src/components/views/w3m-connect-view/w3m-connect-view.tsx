@@ -1,0 +1,174 @@
+import { Component, State, h } from '@stencil/core';
+import { connectConnector } from '../../../appkit/connect';
+import {
+  connectEnvironment,
+  loadWalletRegistry,
+  openWalletLink,
+  walletLinkFor,
+} from '../../../appkit/wallet-registry';
+import { en } from '../../../locales/en';
+import {
+  $connectors,
+  $excludedWallets,
+  $recentWallets,
+  connectMethodsOrder,
+  connectorSections,
+  visibleConnectors,
+  type ConnectorEnvironment,
+} from '../../../stores/connectors';
+import { $options, type ResolvedOptions } from '../../../stores/options';
+import { push } from '../../../stores/router';
+import {
+  $walletRegistry,
+  type RegistryWallet,
+  type WalletRegistryState,
+} from '../../../stores/wallet-registry';
+import { StoreSubscriptions } from '../../store-subscriptions';
+import { connectRows, showAllWallets, type WalletRow } from './connect-rows';
+import { LegalCheckbox, legalRequired } from './legal-checkbox';
+
+/**
+ * The Connect view: the connect methods in their order (SPEC §2), the wallet sections with
+ * content, an "All wallets" entry, the optional legal checkbox and a "What is a wallet?" link.
+ * Email and social login render nothing until their panels exist.
+ */
+@Component({ tag: 'w3m-connect-view', styleUrl: 'w3m-connect-view.css', shadow: true })
+export class W3mConnectView {
+  private readonly subscriptions = new StoreSubscriptions();
+  private environment: ConnectorEnvironment = connectEnvironment();
+
+  @State() options: ResolvedOptions = $options.get();
+  @State() registry: WalletRegistryState = $walletRegistry.get();
+  /** Bumped when connectors, exclusions or recent wallets change (any state change re-renders). */
+  @State() connectorsVersion = 0;
+  @State() legalAccepted = false;
+
+  connectedCallback(): void {
+    this.environment = connectEnvironment();
+    const bump = () => (this.connectorsVersion += 1);
+    this.subscriptions.watch($connectors, bump);
+    this.subscriptions.watch($excludedWallets, bump);
+    this.subscriptions.watch($recentWallets, bump);
+    this.subscriptions.watch($options, (options) => {
+      this.options = options;
+      void loadWalletRegistry();
+    });
+    this.subscriptions.watch($walletRegistry, (registry) => (this.registry = registry));
+  }
+
+  disconnectedCallback(): void {
+    this.subscriptions.clear();
+  }
+
+  private readonly hasLink = (wallet: RegistryWallet): boolean => walletLinkFor(wallet) !== undefined;
+
+  private readonly onRow = (row: WalletRow): void => {
+    if (this.locked() || row.unavailable) return;
+    const action = row.action;
+    if (action.kind === 'connector') void connectConnector(action.connector.id);
+    else if (action.kind === 'walletConnect')
+      push('ConnectingWalletConnect', { connector: action.connector });
+    else if (action.wallet.installed && action.wallet.connectorId)
+      void connectConnector(action.wallet.connectorId);
+    else openWalletLink(action.wallet);
+  };
+
+  private readonly onAllWallets = (): void => {
+    if (!this.locked()) push('AllWallets');
+  };
+
+  private readonly onWhatIsAWallet = (): void => push('WhatIsAWallet');
+
+  private readonly onLegalChange = (event: CustomEvent<boolean>): void => {
+    this.legalAccepted = event.detail === true;
+  };
+
+  /** SPEC §3 legalCheckbox: wallets stay disabled until the terms are accepted. */
+  private locked(): boolean {
+    return legalRequired(this.options) && !this.legalAccepted;
+  }
+
+  private rows(): WalletRow[] {
+    const env = this.environment;
+    const lists = { featured: this.registry.featured, recommended: this.registry.recommended };
+    return connectRows({
+      sections: connectorSections(env, lists),
+      connectors: visibleConnectors(env),
+      recent: $recentWallets.get(),
+      wallets: this.registry.listings,
+      featured: this.registry.featured,
+      recommended: this.registry.recommended,
+      customWalletIds: this.options.customWallets.map((wallet) => wallet.id),
+      hasLink: this.hasLink,
+    });
+  }
+
+  private renderWallets() {
+    const locked = this.locked();
+    const rows = this.rows();
+    const allWallets = showAllWallets(
+      this.options.allWallets,
+      this.options.features.allWallets,
+      this.environment.isMobile,
+    );
+    return (
+      <ul class="wallets" aria-label={en.connect.list.label} key="wallet">
+        {rows.map((row) => (
+          <li key={row.key}>
+            <wui-list-item
+              label={row.label}
+              description={row.description}
+              tag={row.tag}
+              tagVariant={row.tagVariant ?? 'neutral'}
+              chevron={!row.installed}
+              disabled={locked || row.unavailable}
+              testId={row.testId}
+              onClick={() => this.onRow(row)}
+            >
+              <wui-wallet-image
+                slot="image"
+                name={row.label}
+                imageSrc={row.imageSrc}
+                size="sm"
+                installed={row.installed}
+              />
+            </wui-list-item>
+          </li>
+        ))}
+        {allWallets && (
+          <li key="all-wallets">
+            <wui-list-item
+              label={en.connect.list.allWallets}
+              tag={this.registry.count > 0 ? en.connect.list.allWalletsCount(this.registry.count) : undefined}
+              chevron
+              disabled={locked}
+              testId="all-wallets"
+              onClick={this.onAllWallets}
+            >
+              <wui-icon slot="image" name="wallet" />
+            </wui-list-item>
+          </li>
+        )}
+      </ul>
+    );
+  }
+
+  render() {
+    const methods = connectMethodsOrder(this.environment);
+    return (
+      <div class="view">
+        {legalRequired(this.options) && (
+          <LegalCheckbox options={this.options} accepted={this.legalAccepted} onChange={this.onLegalChange} />
+        )}
+        {methods.map((method) =>
+          method === 'wallet' && this.options.enableWallets ? this.renderWallets() : null,
+        )}
+        {this.options.enableWalletGuide && (
+          <wui-button variant="ghost" size="sm" testId="w3m-what-is-a-wallet" onClick={this.onWhatIsAWallet}>
+            {en.connect.list.whatIsAWallet}
+          </wui-button>
+        )}
+      </div>
+    );
+  }
+}
