@@ -40,6 +40,7 @@ import {
   type PublicState,
 } from './app-kit-state';
 import { disconnectNamespaces } from './disconnect';
+import { setupEip155 } from './eip155-adapter';
 import { isBrowser } from './environment';
 
 export type { AppKitOptions } from '../stores/options';
@@ -115,7 +116,7 @@ function seedStores(options: AppKitOptions | undefined): ResolvedOptions {
 /** Adds `<w3m-modal>` to the page once (SPEC §2), unless appending is disabled or embedded mode is on. */
 function appendModal(resolved: ResolvedOptions): void {
   if (!isBrowser() || resolved.disableAppend || resolved.enableEmbedded) return;
-  if (document.querySelector('w3m-modal')) return;
+  if (document.querySelector('w3m-modal, appkit-modal')) return;
   document.body.appendChild(document.createElement('w3m-modal'));
 }
 
@@ -126,6 +127,8 @@ function appendModal(resolved: ResolvedOptions): void {
 export function createAppKit(options?: AppKitOptions): AppKit {
   const resolved = seedStores(options);
   appendModal(resolved);
+  // EVM wallets: discovery (tiny) now, the viem client on first use, reconnect of a stored session.
+  setupEip155(resolved, isBrowser());
   markInitialized();
   return {
     open: async (openOptions) => openModal(openOptions),

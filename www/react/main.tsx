@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { W3mButton, W3mModal, createAppKit } from 'w3m-react';
+import { W3mButton, W3mModal } from 'w3m-react';
+import { createDemoKit, type DemoKit } from './demo-kit';
+import { EvmPanel } from './evm-panel';
+import { HooksPanel } from './hooks-panel';
 import { LocalStackPanel } from './local-stack-panel';
-import { themeFromUrl } from '../shared/theme-from-url';
 
-createAppKit({ themeMode: themeFromUrl() });
-
-function App() {
+function App({ demo }: { demo: DemoKit }) {
   return (
     <main>
       <h1>w3m-elements</h1>
@@ -16,6 +16,8 @@ function App() {
       </nav>
       <W3mButton />
       <W3mModal />
+      <EvmPanel kit={demo.kit} config={demo.config} />
+      <HooksPanel />
       <LocalStackPanel />
     </main>
   );
@@ -23,8 +25,11 @@ function App() {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The demo page has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The kit needs the stack's RPC URLs (dev-config.json) before it starts.
+void createDemoKit().then((demo) =>
+  createRoot(root).render(
+    <StrictMode>
+      <App demo={demo} />
+    </StrictMode>,
+  ),
 );

@@ -1,2 +1,18 @@
-/** Strings of the wallet area. */
-export const wallet = {} as const;
+/** Strings of the wallet area: what users see when a wallet or RPC call fails. */
+export const wallet = {
+  /** SPEC §8: the snackbar after a failed or declined signature. */
+  signatureDeclined: 'Signature declined',
+  /** SPEC §6: the UI text for a method on neither RPC list. */
+  actionNotAllowed: 'Action not allowed',
+  /** A connector id that no wallet in this page answers to. */
+  walletNotFound: (name: string) =>
+    `${name} was not found in this browser. Install it or pick another wallet.`,
+  /** A request while no wallet is connected. */
+  notConnected: 'Connect a wallet first.',
+  /** The wallet connected but shared no account. */
+  noAccounts: 'The wallet did not share an account.',
+  /** The host-facing provider got something that is not `{ method, params? }`. */
+  invalidRequest: 'Expected a request object { method: string, params?: array | object }',
+  /** A network of another chain family was handed to the EVM client. */
+  notAnEvmNetwork: (name: string) => `${name} is not an EVM network.`,
+} as const;

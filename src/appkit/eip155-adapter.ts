@@ -1,0 +1,99 @@
+import type { NamespaceClient } from '../chains/namespace-client';
+import { registerNamespaceClient } from '../chains/namespace-client';
+import type { Eip155Backend } from '../connectors/eip155-client';
+import { startWalletDiscovery } from '../connectors/eip6963-discovery';
+import { getAccount, setAccountStatus } from '../stores/account';
+import { $chain } from '../stores/chain';
+import { storedConnectorId } from '../stores/connection';
+import type { ResolvedOptions } from '../stores/options';
+import { createHostProvider } from './provider';
+
+let backend: Promise<Eip155Backend> | undefined;
+
+/** Loads the real eip155 client (viem inside) on first use; later calls share the same instance. */
+export function loadEip155Backend(): Promise<Eip155Backend> {
+  if (backend) return backend;
+  const loading = import('../connectors/eip155-client').then((module) => module.createEip155Backend());
+  // A failed chunk load may succeed on the next try (flaky network), so a failure is not kept.
+  loading.catch(() => {
+    if (backend === loading) backend = undefined;
+  });
+  backend = loading;
+  return loading;
+}
+
+/**
+ * The small eip155 client createAppKit registers: every call loads the real client first, so
+ * viem is downloaded only when a wallet is used. Its provider is the host-facing wrapper.
+ */
+export function createEip155ProxyClient(): NamespaceClient {
+  const provider = createHostProvider({
+    request: async (args) => (await loadEip155Backend()).request(args),
+    connectorType: () => $chain.get().byNamespace.eip155?.connectorType,
+    refreshBalance: async () => (await loadEip155Backend()).refreshBalance(),
+  });
+  return {
+    namespace: 'eip155',
+    connect: async (params) => (await loadEip155Backend()).connect(params),
+    disconnect: async () => (await loadEip155Backend()).disconnect(),
+    switchNetwork: async (network) => (await loadEip155Backend()).switchNetwork(network),
+    syncAccount: async (network) => (await loadEip155Backend()).syncAccount(network),
+    getProvider: () => provider,
+    sendNativeToken: async (request) => (await loadEip155Backend()).sendNativeToken(request),
+    sendToken: async (request) => (await loadEip155Backend()).sendToken(request),
+    refreshBalance: async () => (await loadEip155Backend()).refreshBalance(),
+  };
+}
+
+/**
+ * SPEC §4 restore: with a stored connected status and a stored eip155 connector, the account
+ * stays `connecting` until the wallet answers `eth_accounts`; anything else ends disconnected.
+ */
+export async function reconnectEip155(): Promise<boolean> {
+  // Let createAppKit return first, so a host subscribing right after sees the restore happen.
+  await Promise.resolve();
+  const connectorId = storedConnectorId('eip155');
+  if (connectorId === undefined) {
+    markDisconnected();
+    return false;
+  }
+  try {
+    return await (await loadEip155Backend()).reconnect(connectorId);
+  } catch (error) {
+    console.warn('w3m: could not restore the wallet connection', error);
+    markDisconnected();
+    return false;
+  }
+}
+
+/** Ends a `connecting` restore; an account already disconnected is left as is (no store update). */
+function markDisconnected(): void {
+  if (getAccount('eip155').status !== 'disconnected') setAccountStatus('eip155', 'disconnected');
+}
+
+/** Whether the host's options let browser wallets be found (SPEC §9: both default to on). */
+function discoveryOptions(resolved: ResolvedOptions): { eip6963: boolean; legacy: boolean } {
+  return { eip6963: resolved.enableWallets && resolved.enableEIP6963, legacy: resolved.enableWallets };
+}
+
+/**
+ * Sets up the EVM side when an eip155 network is configured: wallet discovery (tiny, no viem),
+ * the proxy client, and the reconnect of a stored session. `browser` is false on a server.
+ */
+export function setupEip155(resolved: ResolvedOptions, browser: boolean): void {
+  if (!resolved.networks.some((network) => network.chainNamespace === 'eip155')) return;
+  registerOnce();
+  if (!browser) return;
+  startWalletDiscovery(window, discoveryOptions(resolved));
+  reconnecting ??= reconnectEip155().finally(() => {
+    reconnecting = undefined;
+  });
+}
+
+let proxy: NamespaceClient | undefined;
+let reconnecting: Promise<boolean> | undefined;
+
+function registerOnce(): void {
+  proxy ??= createEip155ProxyClient();
+  registerNamespaceClient(proxy);
+}
