@@ -6,6 +6,7 @@ import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildDevWallet } from '../dev/wallet/build';
+import { buildAngularHost } from '../www/angular/build';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const site = join(root, 'build/site');
@@ -46,6 +47,12 @@ async function bundleFrameworkHosts(): Promise<void> {
   });
 }
 
+/** The Angular host is compiled ahead of time (ngc + Angular's linker; see www/angular/build.ts). */
+async function buildAngular(): Promise<void> {
+  await buildAngularHost(join(site, 'angular'));
+  await cp(join(www, 'angular/index.html'), join(site, 'angular/index.html'));
+}
+
 await mkdir(site, { recursive: true });
 // The Dev Wallet stands in for a browser extension on the demo pages (see dev/wallet/README.md).
 await Promise.all([
@@ -53,5 +60,6 @@ await Promise.all([
   buildPlainHost(),
   bundleFrameworkHosts(),
   buildDevWallet(join(site, 'dev-wallet.js')),
+  buildAngular(),
 ]);
 console.log(`demo site written to ${site}`);

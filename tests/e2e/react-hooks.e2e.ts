@@ -1,0 +1,139 @@
+import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer';
+import { getAddress, verifyMessage } from 'viem';
+import { launchBrowser, isLocalUrl } from '../support/browser';
+import { useCleanChain } from '../support/chain';
+import { stackInfo } from '../support/stack-info';
+
+// The w3m-react hooks in the React host (www/react/hooks-panel.tsx): the panel reads and acts only
+// through the hooks, while the widget's own views connect the Dev Wallet.
+
+const DEV_RDNS = 'dev.w3m-elements.wallet';
+/** Must match HOOKS_MESSAGE in www/react/hooks-panel.tsx. */
+const HOOKS_MESSAGE = 'Signed from the w3m-react hooks panel';
+const byTestId = (id: string) => `pierce/[data-testid="${id}"]`;
+
+useCleanChain();
+
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterEach(async () => {
+  await context.close();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+interface HostPage {
+  page: Page;
+  /** console errors and warnings, and uncaught exceptions. */
+  problems: string[];
+  blocked: string[];
+}
+
+/** Opens the React host in a fresh context, with the Dev Wallet knowing both stack chains. */
+async function openHost(): Promise<HostPage> {
+  const { urls, config } = stackInfo();
+  context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  const host: HostPage = { page, problems: [], blocked: [] };
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warn') host.problems.push(message.text());
+  });
+  page.on('pageerror', (error) => host.problems.push(error instanceof Error ? error.message : String(error)));
+  await page.setRequestInterception(true);
+  page.on('request', (request: HTTPRequest) => {
+    if (request.isInterceptResolutionHandled()) return;
+    if (isLocalUrl(request.url())) return void request.continue();
+    host.blocked.push(request.url());
+    void request.abort('blockedbyclient');
+  });
+  const chains = config.chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name }));
+  await page.evaluateOnNewDocument((value: string) => {
+    localStorage.setItem('dev-wallet:config', value);
+  }, JSON.stringify({ chains }));
+  await page.goto(urls.demo, { waitUntil: 'load' });
+  await page.waitForSelector(byTestId('hooks-panel'));
+  await page.evaluate(() => window.devWallet?.configure({ autoApprove: true }));
+  return host;
+}
+
+/** Waits (polling in the page) until the text of a light-DOM test id matches; returns it. */
+async function waitForText(page: Page, testId: string, match: string | RegExp): Promise<string> {
+  const want = typeof match === 'string' ? { equals: match } : { pattern: match.source };
+  try {
+    const handle = await page.waitForFunction(
+      (id: string, wanted: { equals?: string; pattern?: string }) => {
+        const value = (document.querySelector(`[data-testid="${id}"]`)?.textContent ?? '').trim();
+        const ok =
+          wanted.equals !== undefined
+            ? value === wanted.equals
+            : new RegExp(wanted.pattern ?? '').test(value);
+        // An object, so that an expected empty text still counts as a match.
+        return ok ? { value } : false;
+      },
+      { timeout: 20_000 },
+      testId,
+      want,
+    );
+    return ((await handle.jsonValue()) as { value: string }).value;
+  } catch (error) {
+    const last = await page
+      .$eval(`[data-testid="${testId}"]`, (element) => element.textContent ?? '')
+      .catch(() => '(missing)');
+    throw new Error(
+      `[data-testid="${testId}"] never matched ${String(match)}; last text: "${last}" (${String(error)})`,
+    );
+  }
+}
+
+test('the hooks follow a connect, a network switch, a signature and a disconnect', async () => {
+  const { page, problems, blocked } = await openHost();
+  const address = getAddress(stackInfo().config.accounts[0]!);
+  const [first, second] = stackInfo().config.chains;
+  expect(await waitForText(page, 'hooks-status', /^(disconnected|connecting)$/)).toBeTruthy();
+  expect(await waitForText(page, 'hooks-address', '')).toBe('');
+
+  // useAppKit().open and useAppKitState().open
+  await page.click('[data-testid="hooks-open"]');
+  await page.waitForSelector(byTestId('w3m-modal-card'), { visible: true });
+  await waitForText(page, 'hooks-modal', 'open');
+
+  // The widget's connect view; the hooks re-render with the account and the chain.
+  await (await page.waitForSelector(byTestId(`wallet-selector-${DEV_RDNS}`), { visible: true }))!.click();
+  await waitForText(page, 'hooks-address', address);
+  await waitForText(page, 'hooks-status', 'connected');
+  await waitForText(page, 'hooks-chain', String(first!.chainId));
+  await waitForText(page, 'hooks-wallet', 'Dev Wallet');
+  await waitForText(page, 'hooks-event', 'CONNECT_SUCCESS');
+  await page.waitForSelector(byTestId('w3m-modal-card'), { hidden: true });
+  await waitForText(page, 'hooks-modal', 'closed');
+
+  // useAppKitNetwork().switchNetwork
+  await page.click('[data-testid="hooks-switch"]');
+  await waitForText(page, 'hooks-chain', String(second!.chainId));
+  expect(await page.evaluate(() => window.devWallet?.getState().chainId)).toBe(second!.chainId);
+
+  // useAppKitProvider('eip155').walletProvider signs
+  await page.click('[data-testid="hooks-sign"]');
+  const signature = await waitForText(page, 'hooks-signature', /^0x[0-9a-f]{130}$/i);
+  expect(
+    await verifyMessage({ address, message: HOOKS_MESSAGE, signature: signature as `0x${string}` }),
+  ).toBe(true);
+
+  // useDisconnect().disconnect
+  await page.click('[data-testid="hooks-disconnect"]');
+  await waitForText(page, 'hooks-status', 'disconnected');
+  await waitForText(page, 'hooks-address', '');
+  await waitForText(page, 'hooks-event', 'DISCONNECT_SUCCESS');
+  expect(await page.evaluate(() => window.devWallet?.getState().connected)).toBe(false);
+
+  // No console error or warning at all (React reports its warnings and errors there).
+  expect(problems).toEqual([]);
+  expect(blocked).toEqual([]);
+});
