@@ -1,5 +1,17 @@
 import type { Config } from '@stencil/core';
 import { reactOutputTarget } from '@stencil/react-output-target';
+import { readdirSync } from 'node:fs';
+
+// Only the public elements get React wrappers: a wrapper statically imports its element's module,
+// so wrapping views and primitives would put them all in a React app's first paint.
+const INTERNAL_TAGS = [
+  ...readdirSync('src/components/primitives').filter((name) => name.startsWith('wui-')),
+  ...readdirSync('src/components/views').filter((name) => name.startsWith('w3m-')),
+  'w3m-router',
+  'w3m-header',
+  'w3m-snackbar',
+  'w3m-alert-bar',
+];
 import { CHROMIUM_ARGS } from './scripts/chromium-flags';
 
 // Stencil's e2e/spec runner only picks the browser up from this variable (TOOLCHAIN.md).
@@ -13,16 +25,17 @@ export const config: Config = {
     { type: 'dist', esmLoaderPath: '../loader' },
     {
       type: 'dist-custom-elements',
-      customElementsExportBehavior: 'single-export-module',
+      customElementsExportBehavior: 'default',
       externalRuntime: false,
       generateTypeDeclarations: true,
     },
     { type: 'docs-json', file: 'docs/components.json' },
-    { type: 'www', dir: 'build/site', buildDir: 'lib', serviceWorker: null, empty: true },
+    { type: 'www', dir: 'build/site', buildDir: 'lib', serviceWorker: null, empty: false },
     reactOutputTarget({
       outDir: 'react-wrapper/src/generated',
       stencilPackageName: 'w3m-elements',
       customElementsDir: 'dist/components',
+      excludeComponents: INTERNAL_TAGS,
     }),
   ],
   sourceMap: false,

@@ -1,9 +1,33 @@
-import { build } from 'esbuild';
-import { join } from 'node:path';
+import { build, type Metafile } from 'esbuild';
+import { join, relative } from 'node:path';
 import { gzipSize } from './gzip-size';
 
-/** Gzipped size of the entry chunk an app's own bundler produces for bench/fixtures/bundler-app.ts. */
-export async function measureBundlerApp(root: string): Promise<{ entryJs: number; chunks: number }> {
+/** What an app's own bundler ships up front for bench/fixtures/bundler-app.ts. */
+export interface BundlerAppSize {
+  /** Gzipped bytes of the entry chunk plus every chunk it imports statically (what loads before any click). */
+  entryJs: number;
+  /** Files in that first-load set. */
+  entryFiles: string[];
+  /** All chunks the build produced (the rest load through dynamic import()). */
+  chunks: number;
+}
+
+/** The entry and every output it reaches through static imports (dynamic imports excluded). */
+function staticClosure(metafile: Metafile, entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (path: string): void => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    for (const imported of metafile.outputs[path]?.imports ?? []) {
+      if (imported.kind === 'import-statement' && !imported.external) visit(imported.path);
+    }
+  };
+  visit(entry);
+  return [...seen];
+}
+
+/** Bundles the fixture the way an app would (esbuild, code splitting) and sizes its first load. */
+export async function measureBundlerApp(root: string): Promise<BundlerAppSize> {
   const result = await build({
     entryPoints: [join(root, 'bench/fixtures/bundler-app.ts')],
     bundle: true,
@@ -17,7 +41,15 @@ export async function measureBundlerApp(root: string): Promise<{ entryJs: number
     metafile: true,
     logLevel: 'silent',
   });
-  const entry = result.outputFiles.find((file) => file.path.endsWith('bundler-app.js'));
+  const entry = Object.keys(result.metafile.outputs).find((path) => path.endsWith('bundler-app.js'));
   if (!entry) throw new Error('esbuild produced no entry chunk for the bundler app');
-  return { entryJs: gzipSize(entry.contents), chunks: result.outputFiles.length };
+  const firstLoad = staticClosure(result.metafile, entry);
+  const contents = new Map(result.outputFiles.map((file) => [relative(root, file.path), file.contents]));
+  let entryJs = 0;
+  for (const path of firstLoad) {
+    const body = contents.get(path);
+    if (!body) throw new Error(`esbuild reported ${path} but wrote no such file`);
+    entryJs += gzipSize(body);
+  }
+  return { entryJs, entryFiles: firstLoad, chunks: result.outputFiles.length };
 }

@@ -54,13 +54,18 @@ function recordResponses(page: Page): { snapshot(): LoadedBytes; settled(): Prom
  * screen. Written as page source so the runner's transpiler cannot inject helpers into it.
  */
 const CLICK_AND_TIME_OPEN = `new Promise((resolve, reject) => {
-  const button = document.querySelector('w3m-button')?.shadowRoot?.querySelector('button');
+  const button = document
+    .querySelector('w3m-button')
+    ?.shadowRoot?.querySelector('w3m-connect-button')
+    ?.shadowRoot?.querySelector('[data-testid="connect-button"]');
   if (!button) return reject(new Error('connect button not rendered'));
   const start = performance.now();
   const poll = () => {
     const card = document.querySelector('w3m-modal')?.shadowRoot?.querySelector('[role="dialog"]');
     const box = card?.getBoundingClientRect();
-    if (box && box.width > 0 && box.height > 0) resolve(performance.now() - start);
+    // The card stays visibility:hidden until its parts have rendered: that is when the user sees it.
+    const shown = card && card.checkVisibility({ visibilityProperty: true });
+    if (box && box.width > 0 && box.height > 0 && shown) resolve(performance.now() - start);
     else requestAnimationFrame(poll);
   };
   button.click();

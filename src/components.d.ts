@@ -5,11 +5,90 @@
  * It contains typing information for all components that exist in this project.
  */
 import { HTMLStencilElement, JSXBase } from "@stencil/core/internal";
+import { BalanceVisibility, EntryButtonSize } from "./components/shell/shared/entry-types";
+import { ChainNamespace } from "./chains/constants";
+import { WuiAvatarSize } from "./components/primitives/wui-avatar/wui-avatar";
+import { WuiButtonSize, WuiButtonVariant } from "./components/primitives/wui-button/wui-button";
+import { IconName } from "./components/primitives/wui-icon/icon-paths";
+import { WuiIconSize } from "./components/primitives/wui-icon/wui-icon";
+import { WuiIconButtonSize } from "./components/primitives/wui-icon-button/wui-icon-button";
+import { WuiListItemTagVariant } from "./components/primitives/wui-list-item/wui-list-item";
+import { WuiNetworkImageSize } from "./components/primitives/wui-network-image/wui-network-image";
+import { WuiSpinnerSize } from "./components/primitives/wui-spinner/wui-spinner";
+import { WuiTab } from "./components/primitives/wui-tabs/wui-tabs";
+import { WuiTagVariant } from "./components/primitives/wui-tag/wui-tag";
+import { WuiTextAlign, WuiTextColor, WuiTextVariant } from "./components/primitives/wui-text/wui-text";
+import { WuiTextInputType } from "./components/primitives/wui-text-input/wui-text-input";
+import { WuiWalletImageSize } from "./components/primitives/wui-wallet-image/wui-wallet-image";
+export { BalanceVisibility, EntryButtonSize } from "./components/shell/shared/entry-types";
+export { ChainNamespace } from "./chains/constants";
+export { WuiAvatarSize } from "./components/primitives/wui-avatar/wui-avatar";
+export { WuiButtonSize, WuiButtonVariant } from "./components/primitives/wui-button/wui-button";
+export { IconName } from "./components/primitives/wui-icon/icon-paths";
+export { WuiIconSize } from "./components/primitives/wui-icon/wui-icon";
+export { WuiIconButtonSize } from "./components/primitives/wui-icon-button/wui-icon-button";
+export { WuiListItemTagVariant } from "./components/primitives/wui-list-item/wui-list-item";
+export { WuiNetworkImageSize } from "./components/primitives/wui-network-image/wui-network-image";
+export { WuiSpinnerSize } from "./components/primitives/wui-spinner/wui-spinner";
+export { WuiTab } from "./components/primitives/wui-tabs/wui-tabs";
+export { WuiTagVariant } from "./components/primitives/wui-tag/wui-tag";
+export { WuiTextAlign, WuiTextColor, WuiTextVariant } from "./components/primitives/wui-text/wui-text";
+export { WuiTextInputType } from "./components/primitives/wui-text-input/wui-text-input";
+export { WuiWalletImageSize } from "./components/primitives/wui-wallet-image/wui-wallet-image";
 export namespace Components {
     /**
-     * The entry button: opens the modal so the user can connect a wallet.
+     * AppKit's tag name for w3m-account-button (same attributes).
      */
-    interface W3mButton {
+    interface AppkitAccountButton {
+        /**
+          * Show or hide the balance.
+          * @default 'show'
+         */
+        "balance": BalanceVisibility;
+        /**
+          * Characters of the address kept at the end.
+          * @default 6
+         */
+        "charsEnd": number;
+        /**
+          * Characters of the address kept at the start.
+          * @default 4
+         */
+        "charsStart": number;
+        /**
+          * Disables the button.
+          * @default false
+         */
+        "disabled": boolean;
+        /**
+          * The namespace whose account is shown.
+         */
+        "namespace"?: ChainNamespace;
+        /**
+          * Button size.
+          * @default 'md'
+         */
+        "size": EntryButtonSize;
+    }
+    /**
+     * AppKit's tag name for w3m-button (same attributes).
+     */
+    interface AppkitButton {
+        /**
+          * Show or hide the balance once connected.
+          * @default 'show'
+         */
+        "balance": BalanceVisibility;
+        /**
+          * Characters of the address kept at the end.
+          * @default 6
+         */
+        "charsEnd": number;
+        /**
+          * Characters of the address kept at the start.
+          * @default 4
+         */
+        "charsStart": number;
         /**
           * Disables the button.
           * @default false
@@ -17,62 +96,947 @@ export namespace Components {
         "disabled": boolean;
         /**
           * Text shown while disconnected.
-          * @default en.connectButton.label
+         */
+        "label"?: string;
+        /**
+          * Text shown while a connection is in progress.
+         */
+        "loadingLabel"?: string;
+        /**
+          * The namespace whose connection the button follows.
+         */
+        "namespace"?: ChainNamespace;
+        /**
+          * Button size.
+          * @default 'md'
+         */
+        "size": EntryButtonSize;
+    }
+    /**
+     * AppKit's tag name for w3m-connect-button (same attributes).
+     */
+    interface AppkitConnectButton {
+        /**
+          * Disables the button.
+          * @default false
+         */
+        "disabled": boolean;
+        /**
+          * Text shown while disconnected.
+         */
+        "label"?: string;
+        /**
+          * Text shown while a connection is in progress.
+         */
+        "loadingLabel"?: string;
+        /**
+          * Button size.
+          * @default 'md'
+         */
+        "size": EntryButtonSize;
+    }
+    /**
+     * AppKit's tag name for w3m-modal.
+     */
+    interface AppkitModal {
+    }
+    /**
+     * AppKit's tag name for w3m-network-button (same attributes).
+     */
+    interface AppkitNetworkButton {
+        /**
+          * Disables the button.
+          * @default false
+         */
+        "disabled": boolean;
+        /**
+          * Text shown when no network is active.
+         */
+        "label"?: string;
+        /**
+          * Button size.
+          * @default 'md'
+         */
+        "size": EntryButtonSize;
+    }
+    /**
+     * The connected account: avatar, profile name or shortened address, and the balance (unless
+     * hidden). Opens the modal on Account.
+     */
+    interface W3mAccountButton {
+        /**
+          * Show or hide the balance.
+          * @default 'show'
+         */
+        "balance": BalanceVisibility;
+        /**
+          * Characters of the address kept at the end.
+          * @default 6
+         */
+        "charsEnd": number;
+        /**
+          * Characters of the address kept at the start.
+          * @default 4
+         */
+        "charsStart": number;
+        /**
+          * Disables the button.
+          * @default false
+         */
+        "disabled": boolean;
+        /**
+          * The namespace whose account is shown (default: the active one).
+         */
+        "namespace"?: ChainNamespace;
+        /**
+          * Button size.
+          * @default 'md'
+         */
+        "size": EntryButtonSize;
+    }
+    /**
+     * The Account view: avatar, name or shortened address (copyable), balance (SPEC §5), the active
+     * network (opens Networks), wallet feature buttons, the Tokens / NFTs / Activity tabs, and
+     * Disconnect.
+     */
+    interface W3mAccountView {
+    }
+    /**
+     * The SPEC §8 alert on screen (short and long message), announced as an alert and dismissable.
+     */
+    interface W3mAlertBar {
+    }
+    /**
+     * The AllWallets view: a searchable list of every wallet (installed first), loaded in pages of
+     * 40 and virtualised (only the visible rows plus a few are in the DOM) so thousands scroll
+     * smoothly. Arrow keys, Page Up/Down, Home and End move between rows; the result count is
+     * announced politely.
+     */
+    interface W3mAllWalletsView {
+    }
+    /**
+     * The ApproveTransaction view (SPEC §2: forced open by an unsafe wallet request): a region that
+     * will host the secure frame, how many requests wait, and a spinner while the user approves in
+     * the wallet. It never approves anything itself.
+     */
+    interface W3mApproveTransactionView {
+    }
+    /**
+     * The all-in-one entry element: the connect button while disconnected, the account button once
+     * the namespace (default: the active one) has an address.
+     */
+    interface W3mButton {
+        /**
+          * Show or hide the balance once connected.
+          * @default 'show'
+         */
+        "balance": BalanceVisibility;
+        /**
+          * Characters of the address kept at the end.
+          * @default 6
+         */
+        "charsEnd": number;
+        /**
+          * Characters of the address kept at the start.
+          * @default 4
+         */
+        "charsStart": number;
+        /**
+          * Disables the button.
+          * @default false
+         */
+        "disabled": boolean;
+        /**
+          * Text shown while disconnected.
+          * @default shell.connectButton.label
          */
         "label": string;
         /**
           * Text shown while a connection is in progress.
-          * @default en.connectButton.loadingLabel
+          * @default shell.connectButton.loadingLabel
+         */
+        "loadingLabel": string;
+        /**
+          * The namespace whose connection the button follows (default: the active one).
+         */
+        "namespace"?: ChainNamespace;
+        /**
+          * Button size.
+          * @default 'md'
+         */
+        "size": EntryButtonSize;
+    }
+    /**
+     * Opens the modal on Connect. Shows `loadingLabel` while the modal is open or a connection is
+     * being restored or made.
+     */
+    interface W3mConnectButton {
+        /**
+          * Disables the button.
+          * @default false
+         */
+        "disabled": boolean;
+        /**
+          * Text shown while disconnected.
+          * @default shell.connectButton.label
+         */
+        "label": string;
+        /**
+          * Text shown while the modal is open or a connection is in progress.
+          * @default shell.connectButton.loadingLabel
          */
         "loadingLabel": string;
         /**
           * Button size.
           * @default 'md'
          */
-        "size": 'md' | 'sm';
+        "size": EntryButtonSize;
     }
     /**
-     * The modal shell: an accessible dialog that traps focus while open, closes on Escape,
-     * on the overlay and on its close button, and gives focus back to whatever opened it.
+     * The Connect view: the connect methods in their order (SPEC §2), the wallet sections with
+     * content, an "All wallets" entry, the optional legal checkbox and a "What is a wallet?" link.
+     * Email and social login render nothing until their panels exist.
+     */
+    interface W3mConnectView {
+    }
+    /**
+     * The ConnectingExternal view: the chosen wallet's image and name, "Continue in <wallet>" with a
+     * spinner while the wallet asks its user, and on failure the wallet's message with a Retry
+     * button. Back and Escape are the shell's.
+     */
+    interface W3mConnectingExternalView {
+    }
+    /**
+     * The modal header: back (when there is somewhere to go back to), the current view's title, and
+     * close. It is scoped rather than shadowed so its title lives in the modal's shadow tree and the
+     * dialog's aria-labelledby can point at it.
+     */
+    interface W3mHeader {
+    }
+    /**
+     * The modal shell: an accessible dialog labelled by its header, that traps focus while open,
+     * closes on Escape, on the overlay and on the header's close button (unless closing is disabled),
+     * and gives focus back to whatever opened it.
      */
     interface W3mModal {
     }
+    /**
+     * The active network (image and name); opens the modal on Networks.
+     */
+    interface W3mNetworkButton {
+        /**
+          * Disables the button.
+          * @default false
+         */
+        "disabled": boolean;
+        /**
+          * Text shown when no network is active.
+          * @default shell.networkButton.noNetwork
+         */
+        "label": string;
+        /**
+          * Button size.
+          * @default 'md'
+         */
+        "size": EntryButtonSize;
+    }
+    /**
+     * The Networks view: search the configured networks and switch to one. The switch runs through
+     * the namespace client; on success the view goes back (SPEC §2), on failure the error shows in
+     * the snackbar and the row can be used again.
+     */
+    interface W3mNetworksView {
+    }
+    /**
+     * Shows the current view of $router. Each view element is rendered through a tag-name variable
+     * and its module is imported on demand (see ensureElement), so no view is part of the first paint
+     * in either build. A view that fails to load shows a message with a retry button.
+     */
+    interface W3mRouter {
+    }
+    /**
+     * The one snackbar message (SPEC §4). The live region stays in the DOM while empty so screen
+     * readers announce each new message.
+     */
+    interface W3mSnackbar {
+    }
+    /**
+     * The UnsupportedChain view: the wallet sits on a network this app does not support. It lists
+     * the configured networks to switch to (success resets to Account) and offers Disconnect. The
+     * modal cannot be closed here ($closingDisabled).
+     */
+    interface W3mUnsupportedChainView {
+    }
+    /**
+     * The WhatIsANetwork view: a short explanation of networks, reached from the Networks view.
+     */
+    interface W3mWhatIsANetworkView {
+    }
+    /**
+     * The WhatIsAWallet view: a short explanation and a "Get a wallet" link (opens in a new tab).
+     */
+    interface W3mWhatIsAWalletView {
+    }
+    /**
+     * An account's avatar: its image (e.g. an ENS avatar) or a gradient from the colour of the first
+     * 6 hex digits of the address (SPEC §9). Decorative: the address or name is shown beside it.
+     */
+    interface WuiAvatar {
+        /**
+          * Account address the gradient derives from.
+         */
+        "address": string;
+        /**
+          * URL of an avatar image shown instead of the gradient.
+         */
+        "imageSrc"?: string;
+        /**
+          * Avatar size.
+          * @default 'md'
+         */
+        "size": WuiAvatarSize;
+    }
+    /**
+     * A native button. Its click bubbles out of the shadow root as usual; while loading it shows a
+     * spinner at the same width, reports aria-busy and swallows clicks.
+     */
+    interface WuiButton {
+        /**
+          * Disables the button.
+          * @default false
+         */
+        "disabled": boolean;
+        /**
+          * Stretches the button to the width of its container.
+          * @default false
+         */
+        "fullWidth": boolean;
+        /**
+          * Accessible name, for a button whose content is not text.
+         */
+        "label"?: string;
+        /**
+          * Shows a spinner instead of the content (same width) and ignores clicks.
+          * @default false
+         */
+        "loading": boolean;
+        /**
+          * Height of the button.
+          * @default 'md'
+         */
+        "size": WuiButtonSize;
+        /**
+          * data-testid of the native button.
+         */
+        "testId"?: string;
+        /**
+          * Look of the button.
+          * @default 'primary'
+         */
+        "variant": WuiButtonVariant;
+    }
+    /**
+     * A native checkbox with a themed box; the slotted content is its label.
+     */
+    interface WuiCheckbox {
+        /**
+          * Whether the box is ticked.
+          * @default false
+         */
+        "checked": boolean;
+        /**
+          * data-testid of the native checkbox.
+         */
+        "testId"?: string;
+    }
+    /**
+     * What a list shows when it has nothing to show: an icon, a title and a description.
+     */
+    interface WuiEmptyState {
+        /**
+          * Explanation under the title.
+         */
+        "description"?: string;
+        /**
+          * Icon above the title.
+          * @default 'info'
+         */
+        "icon": IconName;
+        /**
+          * Title line.
+         */
+        "title": string;
+    }
+    /**
+     * One icon of a fixed set, drawn inline in the current text colour. Decorative (hidden from
+     * assistive technology) unless it has a label.
+     */
+    interface WuiIcon {
+        /**
+          * Accessible name; without it the icon is decorative.
+         */
+        "label"?: string;
+        /**
+          * Which icon to draw; an unknown name draws nothing.
+         */
+        "name": IconName;
+        /**
+          * Icon size.
+          * @default 'md'
+         */
+        "size": WuiIconSize;
+    }
+    /**
+     * A square native button showing one icon; its accessible name is the required label.
+     */
+    interface WuiIconButton {
+        /**
+          * Disables the button.
+          * @default false
+         */
+        "disabled": boolean;
+        /**
+          * Icon to show.
+         */
+        "icon": IconName;
+        /**
+          * Accessible name (required: the button has no text).
+         */
+        "label": string;
+        /**
+          * Button size.
+          * @default 'md'
+         */
+        "size": WuiIconButtonSize;
+        /**
+          * data-testid of the native button.
+         */
+        "testId"?: string;
+    }
+    /**
+     * A text link. `external` opens it in a new tab without giving that page a handle on this one,
+     * and says so to assistive technology. Script URLs are not rendered as links.
+     */
+    interface WuiLink {
+        /**
+          * Opens in a new tab (target=_blank, rel=noopener noreferrer).
+          * @default false
+         */
+        "external": boolean;
+        /**
+          * Target URL (http, https, mailto or relative).
+         */
+        "href": string;
+    }
+    /**
+     * One selectable row (a single native button): image, label, description, tag and a trailing
+     * chevron, spinner (loading) or check mark (selected). Its native click bubbles as usual.
+     */
+    interface WuiListItem {
+        /**
+          * Shows a chevron at the end of the row.
+          * @default false
+         */
+        "chevron": boolean;
+        /**
+          * Second line under the label.
+         */
+        "description"?: string;
+        /**
+          * Disables the row.
+          * @default false
+         */
+        "disabled": boolean;
+        /**
+          * Alternative text of the image; decorative when absent (the label names the row).
+         */
+        "imageAlt"?: string;
+        /**
+          * URL of the image on the left.
+         */
+        "imageSrc"?: string;
+        /**
+          * Main text of the row.
+         */
+        "label": string;
+        /**
+          * Shows a spinner in place of the chevron and sets aria-busy.
+          * @default false
+         */
+        "loading": boolean;
+        /**
+          * Marks the row as the current choice (check mark, aria-current).
+          * @default false
+         */
+        "selected": boolean;
+        /**
+          * Short tag on the right, e.g. "Installed".
+         */
+        "tag"?: string;
+        /**
+          * Colour of the tag.
+          * @default 'neutral'
+         */
+        "tagVariant": WuiListItemTagVariant;
+        /**
+          * data-testid of the native button.
+         */
+        "testId"?: string;
+    }
+    /**
+     * A network's image, or (without one, or when it fails to load) a monogram of its name.
+     * `selected` draws an accent ring; `disabled` greys it out.
+     */
+    interface WuiNetworkImage {
+        /**
+          * Greys the image out (network not available).
+          * @default false
+         */
+        "disabled": boolean;
+        /**
+          * URL of the network's image.
+         */
+        "imageSrc"?: string;
+        /**
+          * Network name: the image's alternative text and the monogram's source.
+         */
+        "name": string;
+        /**
+          * Draws the accent ring of the current network.
+          * @default false
+         */
+        "selected": boolean;
+        /**
+          * Image size.
+          * @default 'md'
+         */
+        "size": WuiNetworkImageSize;
+    }
+    /**
+     * A QR code of `uri`, drawn as one SVG path (dots and rounded finder patterns) on a white square
+     * with a 4-module quiet zone, optionally with a logo in a cleared centre. The encoder (uqr) loads
+     * on first use.
+     */
+    interface WuiQrCode {
+        /**
+          * URL of a logo shown in the centre (raises error correction to level H).
+         */
+        "imageSrc"?: string;
+        /**
+          * Accessible name of the code.
+          * @default en.primitives.qrCode
+         */
+        "label": string;
+        /**
+          * Width and height in CSS pixels.
+          * @default 280
+         */
+        "size": number;
+        /**
+          * data-testid of the square holding the code.
+         */
+        "testId"?: string;
+        /**
+          * Text to encode (e.g. a WalletConnect `wc:` URI).
+         */
+        "uri": string;
+    }
+    /**
+     * A search field with a leading icon. Emits every edit; debouncing is the caller's job.
+     */
+    interface WuiSearchInput {
+        /**
+          * Accessible name of the field.
+          * @default en.primitives.search
+         */
+        "label": string;
+        /**
+          * Placeholder text.
+         */
+        "placeholder"?: string;
+        /**
+          * data-testid of the native input.
+         */
+        "testId"?: string;
+        /**
+          * Current text.
+          * @default ''
+         */
+        "value": string;
+    }
+    /**
+     * A horizontal rule, optionally with a short text in the middle (e.g. "or").
+     */
+    interface WuiSeparator {
+        /**
+          * Text in the middle of the rule.
+         */
+        "text"?: string;
+    }
+    /**
+     * A loading placeholder block with a moving sheen (still when the user prefers reduced motion).
+     */
+    interface WuiShimmer {
+        /**
+          * CSS height, e.g. "16px".
+          * @default '16px'
+         */
+        "height": string;
+        /**
+          * CSS width, e.g. "100%" or "120px".
+          * @default '100%'
+         */
+        "width": string;
+    }
+    /**
+     * A progress indicator that announces itself as a status.
+     */
+    interface WuiSpinner {
+        /**
+          * Accessible name of the status.
+          * @default en.primitives.loading
+         */
+        "label": string;
+        /**
+          * Spinner size.
+          * @default 'md'
+         */
+        "size": WuiSpinnerSize;
+    }
+    /**
+     * A row of tabs (role=tablist). Arrow keys, Home and End move focus and select at once (automatic
+     * activation); only the selected tab is in the tab order (roving tabindex).
+     */
+    interface WuiTabs {
+        /**
+          * Id of the selected tab (the first tab when absent or unknown).
+         */
+        "activeId"?: string;
+        /**
+          * The tabs, in order.
+          * @default []
+         */
+        "tabs": WuiTab[];
+    }
+    /**
+     * A short label such as "Installed" or "Recent".
+     */
+    interface WuiTag {
+        /**
+          * Tag colour.
+          * @default 'neutral'
+         */
+        "variant": WuiTagVariant;
+    }
+    /**
+     * A run of text in one of the theme's sizes and colours.
+     */
+    interface WuiText {
+        /**
+          * Horizontal alignment.
+          * @default 'left'
+         */
+        "align": WuiTextAlign;
+        /**
+          * Colour of the palette.
+          * @default 'primary'
+         */
+        "color": WuiTextColor;
+        /**
+          * Size of the type scale.
+          * @default 'paragraph'
+         */
+        "variant": WuiTextVariant;
+    }
+    /**
+     * A single-line text field. An error message marks it invalid and is announced politely.
+     */
+    interface WuiTextInput {
+        /**
+          * Disables the field.
+          * @default false
+         */
+        "disabled": boolean;
+        /**
+          * Error message shown under the field; marks the field invalid.
+         */
+        "error"?: string;
+        /**
+          * Accessible name of the field.
+         */
+        "label": string;
+        /**
+          * Placeholder text.
+         */
+        "placeholder"?: string;
+        /**
+          * data-testid of the native input.
+         */
+        "testId"?: string;
+        /**
+          * Native input type.
+          * @default 'text'
+         */
+        "type": WuiTextInputType;
+        /**
+          * Current text.
+          * @default ''
+         */
+        "value": string;
+    }
+    /**
+     * A wallet's image, or (without one, or when it fails to load) a monogram: the name's initials on
+     * a colour derived from the name. Nothing is fetched besides `imageSrc`.
+     */
+    interface WuiWalletImage {
+        /**
+          * URL of the wallet's image.
+         */
+        "imageSrc"?: string;
+        /**
+          * Shows the "installed" badge.
+          * @default false
+         */
+        "installed": boolean;
+        /**
+          * Wallet name: the image's alternative text and the monogram's source.
+         */
+        "name": string;
+        /**
+          * Image size.
+          * @default 'md'
+         */
+        "size": WuiWalletImageSize;
+    }
 }
-export interface W3mButtonCustomEvent<T> extends CustomEvent<T> {
+export interface W3mAccountButtonCustomEvent<T> extends CustomEvent<T> {
     detail: T;
-    target: HTMLW3mButtonElement;
+    target: HTMLW3mAccountButtonElement;
+}
+export interface W3mConnectButtonCustomEvent<T> extends CustomEvent<T> {
+    detail: T;
+    target: HTMLW3mConnectButtonElement;
+}
+export interface W3mHeaderCustomEvent<T> extends CustomEvent<T> {
+    detail: T;
+    target: HTMLW3mHeaderElement;
 }
 export interface W3mModalCustomEvent<T> extends CustomEvent<T> {
     detail: T;
     target: HTMLW3mModalElement;
 }
+export interface W3mNetworkButtonCustomEvent<T> extends CustomEvent<T> {
+    detail: T;
+    target: HTMLW3mNetworkButtonElement;
+}
+export interface WuiCheckboxCustomEvent<T> extends CustomEvent<T> {
+    detail: T;
+    target: HTMLWuiCheckboxElement;
+}
+export interface WuiSearchInputCustomEvent<T> extends CustomEvent<T> {
+    detail: T;
+    target: HTMLWuiSearchInputElement;
+}
+export interface WuiTabsCustomEvent<T> extends CustomEvent<T> {
+    detail: T;
+    target: HTMLWuiTabsElement;
+}
+export interface WuiTextInputCustomEvent<T> extends CustomEvent<T> {
+    detail: T;
+    target: HTMLWuiTextInputElement;
+}
 declare global {
-    interface HTMLW3mButtonElementEventMap {
+    /**
+     * AppKit's tag name for w3m-account-button (same attributes).
+     */
+    interface HTMLAppkitAccountButtonElement extends Components.AppkitAccountButton, HTMLStencilElement {
+    }
+    var HTMLAppkitAccountButtonElement: {
+        prototype: HTMLAppkitAccountButtonElement;
+        new (): HTMLAppkitAccountButtonElement;
+    };
+    /**
+     * AppKit's tag name for w3m-button (same attributes).
+     */
+    interface HTMLAppkitButtonElement extends Components.AppkitButton, HTMLStencilElement {
+    }
+    var HTMLAppkitButtonElement: {
+        prototype: HTMLAppkitButtonElement;
+        new (): HTMLAppkitButtonElement;
+    };
+    /**
+     * AppKit's tag name for w3m-connect-button (same attributes).
+     */
+    interface HTMLAppkitConnectButtonElement extends Components.AppkitConnectButton, HTMLStencilElement {
+    }
+    var HTMLAppkitConnectButtonElement: {
+        prototype: HTMLAppkitConnectButtonElement;
+        new (): HTMLAppkitConnectButtonElement;
+    };
+    /**
+     * AppKit's tag name for w3m-modal.
+     */
+    interface HTMLAppkitModalElement extends Components.AppkitModal, HTMLStencilElement {
+    }
+    var HTMLAppkitModalElement: {
+        prototype: HTMLAppkitModalElement;
+        new (): HTMLAppkitModalElement;
+    };
+    /**
+     * AppKit's tag name for w3m-network-button (same attributes).
+     */
+    interface HTMLAppkitNetworkButtonElement extends Components.AppkitNetworkButton, HTMLStencilElement {
+    }
+    var HTMLAppkitNetworkButtonElement: {
+        prototype: HTMLAppkitNetworkButtonElement;
+        new (): HTMLAppkitNetworkButtonElement;
+    };
+    interface HTMLW3mAccountButtonElementEventMap {
         "w3mClick": void;
     }
     /**
-     * The entry button: opens the modal so the user can connect a wallet.
+     * The connected account: avatar, profile name or shortened address, and the balance (unless
+     * hidden). Opens the modal on Account.
      */
-    interface HTMLW3mButtonElement extends Components.W3mButton, HTMLStencilElement {
-        addEventListener<K extends keyof HTMLW3mButtonElementEventMap>(type: K, listener: (this: HTMLW3mButtonElement, ev: W3mButtonCustomEvent<HTMLW3mButtonElementEventMap[K]>) => any, options?: boolean | AddEventListenerOptions): void;
+    interface HTMLW3mAccountButtonElement extends Components.W3mAccountButton, HTMLStencilElement {
+        addEventListener<K extends keyof HTMLW3mAccountButtonElementEventMap>(type: K, listener: (this: HTMLW3mAccountButtonElement, ev: W3mAccountButtonCustomEvent<HTMLW3mAccountButtonElementEventMap[K]>) => any, options?: boolean | AddEventListenerOptions): void;
         addEventListener<K extends keyof DocumentEventMap>(type: K, listener: (this: Document, ev: DocumentEventMap[K]) => any, options?: boolean | AddEventListenerOptions): void;
         addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: HTMLElement, ev: HTMLElementEventMap[K]) => any, options?: boolean | AddEventListenerOptions): void;
         addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
-        removeEventListener<K extends keyof HTMLW3mButtonElementEventMap>(type: K, listener: (this: HTMLW3mButtonElement, ev: W3mButtonCustomEvent<HTMLW3mButtonElementEventMap[K]>) => any, options?: boolean | EventListenerOptions): void;
+        removeEventListener<K extends keyof HTMLW3mAccountButtonElementEventMap>(type: K, listener: (this: HTMLW3mAccountButtonElement, ev: W3mAccountButtonCustomEvent<HTMLW3mAccountButtonElementEventMap[K]>) => any, options?: boolean | EventListenerOptions): void;
         removeEventListener<K extends keyof DocumentEventMap>(type: K, listener: (this: Document, ev: DocumentEventMap[K]) => any, options?: boolean | EventListenerOptions): void;
         removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: HTMLElement, ev: HTMLElementEventMap[K]) => any, options?: boolean | EventListenerOptions): void;
         removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+    }
+    var HTMLW3mAccountButtonElement: {
+        prototype: HTMLW3mAccountButtonElement;
+        new (): HTMLW3mAccountButtonElement;
+    };
+    /**
+     * The Account view: avatar, name or shortened address (copyable), balance (SPEC §5), the active
+     * network (opens Networks), wallet feature buttons, the Tokens / NFTs / Activity tabs, and
+     * Disconnect.
+     */
+    interface HTMLW3mAccountViewElement extends Components.W3mAccountView, HTMLStencilElement {
+    }
+    var HTMLW3mAccountViewElement: {
+        prototype: HTMLW3mAccountViewElement;
+        new (): HTMLW3mAccountViewElement;
+    };
+    /**
+     * The SPEC §8 alert on screen (short and long message), announced as an alert and dismissable.
+     */
+    interface HTMLW3mAlertBarElement extends Components.W3mAlertBar, HTMLStencilElement {
+    }
+    var HTMLW3mAlertBarElement: {
+        prototype: HTMLW3mAlertBarElement;
+        new (): HTMLW3mAlertBarElement;
+    };
+    /**
+     * The AllWallets view: a searchable list of every wallet (installed first), loaded in pages of
+     * 40 and virtualised (only the visible rows plus a few are in the DOM) so thousands scroll
+     * smoothly. Arrow keys, Page Up/Down, Home and End move between rows; the result count is
+     * announced politely.
+     */
+    interface HTMLW3mAllWalletsViewElement extends Components.W3mAllWalletsView, HTMLStencilElement {
+    }
+    var HTMLW3mAllWalletsViewElement: {
+        prototype: HTMLW3mAllWalletsViewElement;
+        new (): HTMLW3mAllWalletsViewElement;
+    };
+    /**
+     * The ApproveTransaction view (SPEC §2: forced open by an unsafe wallet request): a region that
+     * will host the secure frame, how many requests wait, and a spinner while the user approves in
+     * the wallet. It never approves anything itself.
+     */
+    interface HTMLW3mApproveTransactionViewElement extends Components.W3mApproveTransactionView, HTMLStencilElement {
+    }
+    var HTMLW3mApproveTransactionViewElement: {
+        prototype: HTMLW3mApproveTransactionViewElement;
+        new (): HTMLW3mApproveTransactionViewElement;
+    };
+    /**
+     * The all-in-one entry element: the connect button while disconnected, the account button once
+     * the namespace (default: the active one) has an address.
+     */
+    interface HTMLW3mButtonElement extends Components.W3mButton, HTMLStencilElement {
     }
     var HTMLW3mButtonElement: {
         prototype: HTMLW3mButtonElement;
         new (): HTMLW3mButtonElement;
     };
+    interface HTMLW3mConnectButtonElementEventMap {
+        "w3mClick": void;
+    }
+    /**
+     * Opens the modal on Connect. Shows `loadingLabel` while the modal is open or a connection is
+     * being restored or made.
+     */
+    interface HTMLW3mConnectButtonElement extends Components.W3mConnectButton, HTMLStencilElement {
+        addEventListener<K extends keyof HTMLW3mConnectButtonElementEventMap>(type: K, listener: (this: HTMLW3mConnectButtonElement, ev: W3mConnectButtonCustomEvent<HTMLW3mConnectButtonElementEventMap[K]>) => any, options?: boolean | AddEventListenerOptions): void;
+        addEventListener<K extends keyof DocumentEventMap>(type: K, listener: (this: Document, ev: DocumentEventMap[K]) => any, options?: boolean | AddEventListenerOptions): void;
+        addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: HTMLElement, ev: HTMLElementEventMap[K]) => any, options?: boolean | AddEventListenerOptions): void;
+        addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+        removeEventListener<K extends keyof HTMLW3mConnectButtonElementEventMap>(type: K, listener: (this: HTMLW3mConnectButtonElement, ev: W3mConnectButtonCustomEvent<HTMLW3mConnectButtonElementEventMap[K]>) => any, options?: boolean | EventListenerOptions): void;
+        removeEventListener<K extends keyof DocumentEventMap>(type: K, listener: (this: Document, ev: DocumentEventMap[K]) => any, options?: boolean | EventListenerOptions): void;
+        removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: HTMLElement, ev: HTMLElementEventMap[K]) => any, options?: boolean | EventListenerOptions): void;
+        removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+    }
+    var HTMLW3mConnectButtonElement: {
+        prototype: HTMLW3mConnectButtonElement;
+        new (): HTMLW3mConnectButtonElement;
+    };
+    /**
+     * The Connect view: the connect methods in their order (SPEC §2), the wallet sections with
+     * content, an "All wallets" entry, the optional legal checkbox and a "What is a wallet?" link.
+     * Email and social login render nothing until their panels exist.
+     */
+    interface HTMLW3mConnectViewElement extends Components.W3mConnectView, HTMLStencilElement {
+    }
+    var HTMLW3mConnectViewElement: {
+        prototype: HTMLW3mConnectViewElement;
+        new (): HTMLW3mConnectViewElement;
+    };
+    /**
+     * The ConnectingExternal view: the chosen wallet's image and name, "Continue in <wallet>" with a
+     * spinner while the wallet asks its user, and on failure the wallet's message with a Retry
+     * button. Back and Escape are the shell's.
+     */
+    interface HTMLW3mConnectingExternalViewElement extends Components.W3mConnectingExternalView, HTMLStencilElement {
+    }
+    var HTMLW3mConnectingExternalViewElement: {
+        prototype: HTMLW3mConnectingExternalViewElement;
+        new (): HTMLW3mConnectingExternalViewElement;
+    };
+    interface HTMLW3mHeaderElementEventMap {
+        "w3mCloseRequest": void;
+    }
+    /**
+     * The modal header: back (when there is somewhere to go back to), the current view's title, and
+     * close. It is scoped rather than shadowed so its title lives in the modal's shadow tree and the
+     * dialog's aria-labelledby can point at it.
+     */
+    interface HTMLW3mHeaderElement extends Components.W3mHeader, HTMLStencilElement {
+        addEventListener<K extends keyof HTMLW3mHeaderElementEventMap>(type: K, listener: (this: HTMLW3mHeaderElement, ev: W3mHeaderCustomEvent<HTMLW3mHeaderElementEventMap[K]>) => any, options?: boolean | AddEventListenerOptions): void;
+        addEventListener<K extends keyof DocumentEventMap>(type: K, listener: (this: Document, ev: DocumentEventMap[K]) => any, options?: boolean | AddEventListenerOptions): void;
+        addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: HTMLElement, ev: HTMLElementEventMap[K]) => any, options?: boolean | AddEventListenerOptions): void;
+        addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+        removeEventListener<K extends keyof HTMLW3mHeaderElementEventMap>(type: K, listener: (this: HTMLW3mHeaderElement, ev: W3mHeaderCustomEvent<HTMLW3mHeaderElementEventMap[K]>) => any, options?: boolean | EventListenerOptions): void;
+        removeEventListener<K extends keyof DocumentEventMap>(type: K, listener: (this: Document, ev: DocumentEventMap[K]) => any, options?: boolean | EventListenerOptions): void;
+        removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: HTMLElement, ev: HTMLElementEventMap[K]) => any, options?: boolean | EventListenerOptions): void;
+        removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+    }
+    var HTMLW3mHeaderElement: {
+        prototype: HTMLW3mHeaderElement;
+        new (): HTMLW3mHeaderElement;
+    };
     interface HTMLW3mModalElementEventMap {
         "w3mClose": void;
     }
     /**
-     * The modal shell: an accessible dialog that traps focus while open, closes on Escape,
-     * on the overlay and on its close button, and gives focus back to whatever opened it.
+     * The modal shell: an accessible dialog labelled by its header, that traps focus while open,
+     * closes on Escape, on the overlay and on the header's close button (unless closing is disabled),
+     * and gives focus back to whatever opened it.
      */
     interface HTMLW3mModalElement extends Components.W3mModal, HTMLStencilElement {
         addEventListener<K extends keyof HTMLW3mModalElementEventMap>(type: K, listener: (this: HTMLW3mModalElement, ev: W3mModalCustomEvent<HTMLW3mModalElementEventMap[K]>) => any, options?: boolean | AddEventListenerOptions): void;
@@ -88,16 +1052,413 @@ declare global {
         prototype: HTMLW3mModalElement;
         new (): HTMLW3mModalElement;
     };
+    interface HTMLW3mNetworkButtonElementEventMap {
+        "w3mClick": void;
+    }
+    /**
+     * The active network (image and name); opens the modal on Networks.
+     */
+    interface HTMLW3mNetworkButtonElement extends Components.W3mNetworkButton, HTMLStencilElement {
+        addEventListener<K extends keyof HTMLW3mNetworkButtonElementEventMap>(type: K, listener: (this: HTMLW3mNetworkButtonElement, ev: W3mNetworkButtonCustomEvent<HTMLW3mNetworkButtonElementEventMap[K]>) => any, options?: boolean | AddEventListenerOptions): void;
+        addEventListener<K extends keyof DocumentEventMap>(type: K, listener: (this: Document, ev: DocumentEventMap[K]) => any, options?: boolean | AddEventListenerOptions): void;
+        addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: HTMLElement, ev: HTMLElementEventMap[K]) => any, options?: boolean | AddEventListenerOptions): void;
+        addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+        removeEventListener<K extends keyof HTMLW3mNetworkButtonElementEventMap>(type: K, listener: (this: HTMLW3mNetworkButtonElement, ev: W3mNetworkButtonCustomEvent<HTMLW3mNetworkButtonElementEventMap[K]>) => any, options?: boolean | EventListenerOptions): void;
+        removeEventListener<K extends keyof DocumentEventMap>(type: K, listener: (this: Document, ev: DocumentEventMap[K]) => any, options?: boolean | EventListenerOptions): void;
+        removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: HTMLElement, ev: HTMLElementEventMap[K]) => any, options?: boolean | EventListenerOptions): void;
+        removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+    }
+    var HTMLW3mNetworkButtonElement: {
+        prototype: HTMLW3mNetworkButtonElement;
+        new (): HTMLW3mNetworkButtonElement;
+    };
+    /**
+     * The Networks view: search the configured networks and switch to one. The switch runs through
+     * the namespace client; on success the view goes back (SPEC §2), on failure the error shows in
+     * the snackbar and the row can be used again.
+     */
+    interface HTMLW3mNetworksViewElement extends Components.W3mNetworksView, HTMLStencilElement {
+    }
+    var HTMLW3mNetworksViewElement: {
+        prototype: HTMLW3mNetworksViewElement;
+        new (): HTMLW3mNetworksViewElement;
+    };
+    /**
+     * Shows the current view of $router. Each view element is rendered through a tag-name variable
+     * and its module is imported on demand (see ensureElement), so no view is part of the first paint
+     * in either build. A view that fails to load shows a message with a retry button.
+     */
+    interface HTMLW3mRouterElement extends Components.W3mRouter, HTMLStencilElement {
+    }
+    var HTMLW3mRouterElement: {
+        prototype: HTMLW3mRouterElement;
+        new (): HTMLW3mRouterElement;
+    };
+    /**
+     * The one snackbar message (SPEC §4). The live region stays in the DOM while empty so screen
+     * readers announce each new message.
+     */
+    interface HTMLW3mSnackbarElement extends Components.W3mSnackbar, HTMLStencilElement {
+    }
+    var HTMLW3mSnackbarElement: {
+        prototype: HTMLW3mSnackbarElement;
+        new (): HTMLW3mSnackbarElement;
+    };
+    /**
+     * The UnsupportedChain view: the wallet sits on a network this app does not support. It lists
+     * the configured networks to switch to (success resets to Account) and offers Disconnect. The
+     * modal cannot be closed here ($closingDisabled).
+     */
+    interface HTMLW3mUnsupportedChainViewElement extends Components.W3mUnsupportedChainView, HTMLStencilElement {
+    }
+    var HTMLW3mUnsupportedChainViewElement: {
+        prototype: HTMLW3mUnsupportedChainViewElement;
+        new (): HTMLW3mUnsupportedChainViewElement;
+    };
+    /**
+     * The WhatIsANetwork view: a short explanation of networks, reached from the Networks view.
+     */
+    interface HTMLW3mWhatIsANetworkViewElement extends Components.W3mWhatIsANetworkView, HTMLStencilElement {
+    }
+    var HTMLW3mWhatIsANetworkViewElement: {
+        prototype: HTMLW3mWhatIsANetworkViewElement;
+        new (): HTMLW3mWhatIsANetworkViewElement;
+    };
+    /**
+     * The WhatIsAWallet view: a short explanation and a "Get a wallet" link (opens in a new tab).
+     */
+    interface HTMLW3mWhatIsAWalletViewElement extends Components.W3mWhatIsAWalletView, HTMLStencilElement {
+    }
+    var HTMLW3mWhatIsAWalletViewElement: {
+        prototype: HTMLW3mWhatIsAWalletViewElement;
+        new (): HTMLW3mWhatIsAWalletViewElement;
+    };
+    /**
+     * An account's avatar: its image (e.g. an ENS avatar) or a gradient from the colour of the first
+     * 6 hex digits of the address (SPEC §9). Decorative: the address or name is shown beside it.
+     */
+    interface HTMLWuiAvatarElement extends Components.WuiAvatar, HTMLStencilElement {
+    }
+    var HTMLWuiAvatarElement: {
+        prototype: HTMLWuiAvatarElement;
+        new (): HTMLWuiAvatarElement;
+    };
+    /**
+     * A native button. Its click bubbles out of the shadow root as usual; while loading it shows a
+     * spinner at the same width, reports aria-busy and swallows clicks.
+     */
+    interface HTMLWuiButtonElement extends Components.WuiButton, HTMLStencilElement {
+    }
+    var HTMLWuiButtonElement: {
+        prototype: HTMLWuiButtonElement;
+        new (): HTMLWuiButtonElement;
+    };
+    interface HTMLWuiCheckboxElementEventMap {
+        "wuiChange": boolean;
+    }
+    /**
+     * A native checkbox with a themed box; the slotted content is its label.
+     */
+    interface HTMLWuiCheckboxElement extends Components.WuiCheckbox, HTMLStencilElement {
+        addEventListener<K extends keyof HTMLWuiCheckboxElementEventMap>(type: K, listener: (this: HTMLWuiCheckboxElement, ev: WuiCheckboxCustomEvent<HTMLWuiCheckboxElementEventMap[K]>) => any, options?: boolean | AddEventListenerOptions): void;
+        addEventListener<K extends keyof DocumentEventMap>(type: K, listener: (this: Document, ev: DocumentEventMap[K]) => any, options?: boolean | AddEventListenerOptions): void;
+        addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: HTMLElement, ev: HTMLElementEventMap[K]) => any, options?: boolean | AddEventListenerOptions): void;
+        addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+        removeEventListener<K extends keyof HTMLWuiCheckboxElementEventMap>(type: K, listener: (this: HTMLWuiCheckboxElement, ev: WuiCheckboxCustomEvent<HTMLWuiCheckboxElementEventMap[K]>) => any, options?: boolean | EventListenerOptions): void;
+        removeEventListener<K extends keyof DocumentEventMap>(type: K, listener: (this: Document, ev: DocumentEventMap[K]) => any, options?: boolean | EventListenerOptions): void;
+        removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: HTMLElement, ev: HTMLElementEventMap[K]) => any, options?: boolean | EventListenerOptions): void;
+        removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+    }
+    var HTMLWuiCheckboxElement: {
+        prototype: HTMLWuiCheckboxElement;
+        new (): HTMLWuiCheckboxElement;
+    };
+    /**
+     * What a list shows when it has nothing to show: an icon, a title and a description.
+     */
+    interface HTMLWuiEmptyStateElement extends Components.WuiEmptyState, HTMLStencilElement {
+    }
+    var HTMLWuiEmptyStateElement: {
+        prototype: HTMLWuiEmptyStateElement;
+        new (): HTMLWuiEmptyStateElement;
+    };
+    /**
+     * One icon of a fixed set, drawn inline in the current text colour. Decorative (hidden from
+     * assistive technology) unless it has a label.
+     */
+    interface HTMLWuiIconElement extends Components.WuiIcon, HTMLStencilElement {
+    }
+    var HTMLWuiIconElement: {
+        prototype: HTMLWuiIconElement;
+        new (): HTMLWuiIconElement;
+    };
+    /**
+     * A square native button showing one icon; its accessible name is the required label.
+     */
+    interface HTMLWuiIconButtonElement extends Components.WuiIconButton, HTMLStencilElement {
+    }
+    var HTMLWuiIconButtonElement: {
+        prototype: HTMLWuiIconButtonElement;
+        new (): HTMLWuiIconButtonElement;
+    };
+    /**
+     * A text link. `external` opens it in a new tab without giving that page a handle on this one,
+     * and says so to assistive technology. Script URLs are not rendered as links.
+     */
+    interface HTMLWuiLinkElement extends Components.WuiLink, HTMLStencilElement {
+    }
+    var HTMLWuiLinkElement: {
+        prototype: HTMLWuiLinkElement;
+        new (): HTMLWuiLinkElement;
+    };
+    /**
+     * One selectable row (a single native button): image, label, description, tag and a trailing
+     * chevron, spinner (loading) or check mark (selected). Its native click bubbles as usual.
+     */
+    interface HTMLWuiListItemElement extends Components.WuiListItem, HTMLStencilElement {
+    }
+    var HTMLWuiListItemElement: {
+        prototype: HTMLWuiListItemElement;
+        new (): HTMLWuiListItemElement;
+    };
+    /**
+     * A network's image, or (without one, or when it fails to load) a monogram of its name.
+     * `selected` draws an accent ring; `disabled` greys it out.
+     */
+    interface HTMLWuiNetworkImageElement extends Components.WuiNetworkImage, HTMLStencilElement {
+    }
+    var HTMLWuiNetworkImageElement: {
+        prototype: HTMLWuiNetworkImageElement;
+        new (): HTMLWuiNetworkImageElement;
+    };
+    /**
+     * A QR code of `uri`, drawn as one SVG path (dots and rounded finder patterns) on a white square
+     * with a 4-module quiet zone, optionally with a logo in a cleared centre. The encoder (uqr) loads
+     * on first use.
+     */
+    interface HTMLWuiQrCodeElement extends Components.WuiQrCode, HTMLStencilElement {
+    }
+    var HTMLWuiQrCodeElement: {
+        prototype: HTMLWuiQrCodeElement;
+        new (): HTMLWuiQrCodeElement;
+    };
+    interface HTMLWuiSearchInputElementEventMap {
+        "wuiInput": string;
+    }
+    /**
+     * A search field with a leading icon. Emits every edit; debouncing is the caller's job.
+     */
+    interface HTMLWuiSearchInputElement extends Components.WuiSearchInput, HTMLStencilElement {
+        addEventListener<K extends keyof HTMLWuiSearchInputElementEventMap>(type: K, listener: (this: HTMLWuiSearchInputElement, ev: WuiSearchInputCustomEvent<HTMLWuiSearchInputElementEventMap[K]>) => any, options?: boolean | AddEventListenerOptions): void;
+        addEventListener<K extends keyof DocumentEventMap>(type: K, listener: (this: Document, ev: DocumentEventMap[K]) => any, options?: boolean | AddEventListenerOptions): void;
+        addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: HTMLElement, ev: HTMLElementEventMap[K]) => any, options?: boolean | AddEventListenerOptions): void;
+        addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+        removeEventListener<K extends keyof HTMLWuiSearchInputElementEventMap>(type: K, listener: (this: HTMLWuiSearchInputElement, ev: WuiSearchInputCustomEvent<HTMLWuiSearchInputElementEventMap[K]>) => any, options?: boolean | EventListenerOptions): void;
+        removeEventListener<K extends keyof DocumentEventMap>(type: K, listener: (this: Document, ev: DocumentEventMap[K]) => any, options?: boolean | EventListenerOptions): void;
+        removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: HTMLElement, ev: HTMLElementEventMap[K]) => any, options?: boolean | EventListenerOptions): void;
+        removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+    }
+    var HTMLWuiSearchInputElement: {
+        prototype: HTMLWuiSearchInputElement;
+        new (): HTMLWuiSearchInputElement;
+    };
+    /**
+     * A horizontal rule, optionally with a short text in the middle (e.g. "or").
+     */
+    interface HTMLWuiSeparatorElement extends Components.WuiSeparator, HTMLStencilElement {
+    }
+    var HTMLWuiSeparatorElement: {
+        prototype: HTMLWuiSeparatorElement;
+        new (): HTMLWuiSeparatorElement;
+    };
+    /**
+     * A loading placeholder block with a moving sheen (still when the user prefers reduced motion).
+     */
+    interface HTMLWuiShimmerElement extends Components.WuiShimmer, HTMLStencilElement {
+    }
+    var HTMLWuiShimmerElement: {
+        prototype: HTMLWuiShimmerElement;
+        new (): HTMLWuiShimmerElement;
+    };
+    /**
+     * A progress indicator that announces itself as a status.
+     */
+    interface HTMLWuiSpinnerElement extends Components.WuiSpinner, HTMLStencilElement {
+    }
+    var HTMLWuiSpinnerElement: {
+        prototype: HTMLWuiSpinnerElement;
+        new (): HTMLWuiSpinnerElement;
+    };
+    interface HTMLWuiTabsElementEventMap {
+        "wuiTabChange": string;
+    }
+    /**
+     * A row of tabs (role=tablist). Arrow keys, Home and End move focus and select at once (automatic
+     * activation); only the selected tab is in the tab order (roving tabindex).
+     */
+    interface HTMLWuiTabsElement extends Components.WuiTabs, HTMLStencilElement {
+        addEventListener<K extends keyof HTMLWuiTabsElementEventMap>(type: K, listener: (this: HTMLWuiTabsElement, ev: WuiTabsCustomEvent<HTMLWuiTabsElementEventMap[K]>) => any, options?: boolean | AddEventListenerOptions): void;
+        addEventListener<K extends keyof DocumentEventMap>(type: K, listener: (this: Document, ev: DocumentEventMap[K]) => any, options?: boolean | AddEventListenerOptions): void;
+        addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: HTMLElement, ev: HTMLElementEventMap[K]) => any, options?: boolean | AddEventListenerOptions): void;
+        addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+        removeEventListener<K extends keyof HTMLWuiTabsElementEventMap>(type: K, listener: (this: HTMLWuiTabsElement, ev: WuiTabsCustomEvent<HTMLWuiTabsElementEventMap[K]>) => any, options?: boolean | EventListenerOptions): void;
+        removeEventListener<K extends keyof DocumentEventMap>(type: K, listener: (this: Document, ev: DocumentEventMap[K]) => any, options?: boolean | EventListenerOptions): void;
+        removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: HTMLElement, ev: HTMLElementEventMap[K]) => any, options?: boolean | EventListenerOptions): void;
+        removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+    }
+    var HTMLWuiTabsElement: {
+        prototype: HTMLWuiTabsElement;
+        new (): HTMLWuiTabsElement;
+    };
+    /**
+     * A short label such as "Installed" or "Recent".
+     */
+    interface HTMLWuiTagElement extends Components.WuiTag, HTMLStencilElement {
+    }
+    var HTMLWuiTagElement: {
+        prototype: HTMLWuiTagElement;
+        new (): HTMLWuiTagElement;
+    };
+    /**
+     * A run of text in one of the theme's sizes and colours.
+     */
+    interface HTMLWuiTextElement extends Components.WuiText, HTMLStencilElement {
+    }
+    var HTMLWuiTextElement: {
+        prototype: HTMLWuiTextElement;
+        new (): HTMLWuiTextElement;
+    };
+    interface HTMLWuiTextInputElementEventMap {
+        "wuiInput": string;
+    }
+    /**
+     * A single-line text field. An error message marks it invalid and is announced politely.
+     */
+    interface HTMLWuiTextInputElement extends Components.WuiTextInput, HTMLStencilElement {
+        addEventListener<K extends keyof HTMLWuiTextInputElementEventMap>(type: K, listener: (this: HTMLWuiTextInputElement, ev: WuiTextInputCustomEvent<HTMLWuiTextInputElementEventMap[K]>) => any, options?: boolean | AddEventListenerOptions): void;
+        addEventListener<K extends keyof DocumentEventMap>(type: K, listener: (this: Document, ev: DocumentEventMap[K]) => any, options?: boolean | AddEventListenerOptions): void;
+        addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: HTMLElement, ev: HTMLElementEventMap[K]) => any, options?: boolean | AddEventListenerOptions): void;
+        addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+        removeEventListener<K extends keyof HTMLWuiTextInputElementEventMap>(type: K, listener: (this: HTMLWuiTextInputElement, ev: WuiTextInputCustomEvent<HTMLWuiTextInputElementEventMap[K]>) => any, options?: boolean | EventListenerOptions): void;
+        removeEventListener<K extends keyof DocumentEventMap>(type: K, listener: (this: Document, ev: DocumentEventMap[K]) => any, options?: boolean | EventListenerOptions): void;
+        removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: HTMLElement, ev: HTMLElementEventMap[K]) => any, options?: boolean | EventListenerOptions): void;
+        removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+    }
+    var HTMLWuiTextInputElement: {
+        prototype: HTMLWuiTextInputElement;
+        new (): HTMLWuiTextInputElement;
+    };
+    /**
+     * A wallet's image, or (without one, or when it fails to load) a monogram: the name's initials on
+     * a colour derived from the name. Nothing is fetched besides `imageSrc`.
+     */
+    interface HTMLWuiWalletImageElement extends Components.WuiWalletImage, HTMLStencilElement {
+    }
+    var HTMLWuiWalletImageElement: {
+        prototype: HTMLWuiWalletImageElement;
+        new (): HTMLWuiWalletImageElement;
+    };
     interface HTMLElementTagNameMap {
+        "appkit-account-button": HTMLAppkitAccountButtonElement;
+        "appkit-button": HTMLAppkitButtonElement;
+        "appkit-connect-button": HTMLAppkitConnectButtonElement;
+        "appkit-modal": HTMLAppkitModalElement;
+        "appkit-network-button": HTMLAppkitNetworkButtonElement;
+        "w3m-account-button": HTMLW3mAccountButtonElement;
+        "w3m-account-view": HTMLW3mAccountViewElement;
+        "w3m-alert-bar": HTMLW3mAlertBarElement;
+        "w3m-all-wallets-view": HTMLW3mAllWalletsViewElement;
+        "w3m-approve-transaction-view": HTMLW3mApproveTransactionViewElement;
         "w3m-button": HTMLW3mButtonElement;
+        "w3m-connect-button": HTMLW3mConnectButtonElement;
+        "w3m-connect-view": HTMLW3mConnectViewElement;
+        "w3m-connecting-external-view": HTMLW3mConnectingExternalViewElement;
+        "w3m-header": HTMLW3mHeaderElement;
         "w3m-modal": HTMLW3mModalElement;
+        "w3m-network-button": HTMLW3mNetworkButtonElement;
+        "w3m-networks-view": HTMLW3mNetworksViewElement;
+        "w3m-router": HTMLW3mRouterElement;
+        "w3m-snackbar": HTMLW3mSnackbarElement;
+        "w3m-unsupported-chain-view": HTMLW3mUnsupportedChainViewElement;
+        "w3m-what-is-a-network-view": HTMLW3mWhatIsANetworkViewElement;
+        "w3m-what-is-a-wallet-view": HTMLW3mWhatIsAWalletViewElement;
+        "wui-avatar": HTMLWuiAvatarElement;
+        "wui-button": HTMLWuiButtonElement;
+        "wui-checkbox": HTMLWuiCheckboxElement;
+        "wui-empty-state": HTMLWuiEmptyStateElement;
+        "wui-icon": HTMLWuiIconElement;
+        "wui-icon-button": HTMLWuiIconButtonElement;
+        "wui-link": HTMLWuiLinkElement;
+        "wui-list-item": HTMLWuiListItemElement;
+        "wui-network-image": HTMLWuiNetworkImageElement;
+        "wui-qr-code": HTMLWuiQrCodeElement;
+        "wui-search-input": HTMLWuiSearchInputElement;
+        "wui-separator": HTMLWuiSeparatorElement;
+        "wui-shimmer": HTMLWuiShimmerElement;
+        "wui-spinner": HTMLWuiSpinnerElement;
+        "wui-tabs": HTMLWuiTabsElement;
+        "wui-tag": HTMLWuiTagElement;
+        "wui-text": HTMLWuiTextElement;
+        "wui-text-input": HTMLWuiTextInputElement;
+        "wui-wallet-image": HTMLWuiWalletImageElement;
     }
 }
 declare namespace LocalJSX {
+    type OneOf<K extends string, PropT, AttrT = PropT> = { [P in K]: PropT } & { [P in `attr:${K}`]?: never } | { [P in `attr:${K}`]: AttrT } & { [P in K]?: never };
+
     /**
-     * The entry button: opens the modal so the user can connect a wallet.
+     * AppKit's tag name for w3m-account-button (same attributes).
      */
-    interface W3mButton {
+    interface AppkitAccountButton {
+        /**
+          * Show or hide the balance.
+          * @default 'show'
+         */
+        "balance"?: BalanceVisibility;
+        /**
+          * Characters of the address kept at the end.
+          * @default 6
+         */
+        "charsEnd"?: number;
+        /**
+          * Characters of the address kept at the start.
+          * @default 4
+         */
+        "charsStart"?: number;
+        /**
+          * Disables the button.
+          * @default false
+         */
+        "disabled"?: boolean;
+        /**
+          * The namespace whose account is shown.
+         */
+        "namespace"?: ChainNamespace;
+        /**
+          * Button size.
+          * @default 'md'
+         */
+        "size"?: EntryButtonSize;
+    }
+    /**
+     * AppKit's tag name for w3m-button (same attributes).
+     */
+    interface AppkitButton {
+        /**
+          * Show or hide the balance once connected.
+          * @default 'show'
+         */
+        "balance"?: BalanceVisibility;
+        /**
+          * Characters of the address kept at the end.
+          * @default 6
+         */
+        "charsEnd"?: number;
+        /**
+          * Characters of the address kept at the start.
+          * @default 4
+         */
+        "charsStart"?: number;
         /**
           * Disables the button.
           * @default false
@@ -105,27 +1466,239 @@ declare namespace LocalJSX {
         "disabled"?: boolean;
         /**
           * Text shown while disconnected.
-          * @default en.connectButton.label
          */
         "label"?: string;
         /**
           * Text shown while a connection is in progress.
-          * @default en.connectButton.loadingLabel
+         */
+        "loadingLabel"?: string;
+        /**
+          * The namespace whose connection the button follows.
+         */
+        "namespace"?: ChainNamespace;
+        /**
+          * Button size.
+          * @default 'md'
+         */
+        "size"?: EntryButtonSize;
+    }
+    /**
+     * AppKit's tag name for w3m-connect-button (same attributes).
+     */
+    interface AppkitConnectButton {
+        /**
+          * Disables the button.
+          * @default false
+         */
+        "disabled"?: boolean;
+        /**
+          * Text shown while disconnected.
+         */
+        "label"?: string;
+        /**
+          * Text shown while a connection is in progress.
+         */
+        "loadingLabel"?: string;
+        /**
+          * Button size.
+          * @default 'md'
+         */
+        "size"?: EntryButtonSize;
+    }
+    /**
+     * AppKit's tag name for w3m-modal.
+     */
+    interface AppkitModal {
+    }
+    /**
+     * AppKit's tag name for w3m-network-button (same attributes).
+     */
+    interface AppkitNetworkButton {
+        /**
+          * Disables the button.
+          * @default false
+         */
+        "disabled"?: boolean;
+        /**
+          * Text shown when no network is active.
+         */
+        "label"?: string;
+        /**
+          * Button size.
+          * @default 'md'
+         */
+        "size"?: EntryButtonSize;
+    }
+    /**
+     * The connected account: avatar, profile name or shortened address, and the balance (unless
+     * hidden). Opens the modal on Account.
+     */
+    interface W3mAccountButton {
+        /**
+          * Show or hide the balance.
+          * @default 'show'
+         */
+        "balance"?: BalanceVisibility;
+        /**
+          * Characters of the address kept at the end.
+          * @default 6
+         */
+        "charsEnd"?: number;
+        /**
+          * Characters of the address kept at the start.
+          * @default 4
+         */
+        "charsStart"?: number;
+        /**
+          * Disables the button.
+          * @default false
+         */
+        "disabled"?: boolean;
+        /**
+          * The namespace whose account is shown (default: the active one).
+         */
+        "namespace"?: ChainNamespace;
+        /**
+          * Fired when the user activates the button, before the modal opens.
+         */
+        "onW3mClick"?: (event: W3mAccountButtonCustomEvent<void>) => void;
+        /**
+          * Button size.
+          * @default 'md'
+         */
+        "size"?: EntryButtonSize;
+    }
+    /**
+     * The Account view: avatar, name or shortened address (copyable), balance (SPEC §5), the active
+     * network (opens Networks), wallet feature buttons, the Tokens / NFTs / Activity tabs, and
+     * Disconnect.
+     */
+    interface W3mAccountView {
+    }
+    /**
+     * The SPEC §8 alert on screen (short and long message), announced as an alert and dismissable.
+     */
+    interface W3mAlertBar {
+    }
+    /**
+     * The AllWallets view: a searchable list of every wallet (installed first), loaded in pages of
+     * 40 and virtualised (only the visible rows plus a few are in the DOM) so thousands scroll
+     * smoothly. Arrow keys, Page Up/Down, Home and End move between rows; the result count is
+     * announced politely.
+     */
+    interface W3mAllWalletsView {
+    }
+    /**
+     * The ApproveTransaction view (SPEC §2: forced open by an unsafe wallet request): a region that
+     * will host the secure frame, how many requests wait, and a spinner while the user approves in
+     * the wallet. It never approves anything itself.
+     */
+    interface W3mApproveTransactionView {
+    }
+    /**
+     * The all-in-one entry element: the connect button while disconnected, the account button once
+     * the namespace (default: the active one) has an address.
+     */
+    interface W3mButton {
+        /**
+          * Show or hide the balance once connected.
+          * @default 'show'
+         */
+        "balance"?: BalanceVisibility;
+        /**
+          * Characters of the address kept at the end.
+          * @default 6
+         */
+        "charsEnd"?: number;
+        /**
+          * Characters of the address kept at the start.
+          * @default 4
+         */
+        "charsStart"?: number;
+        /**
+          * Disables the button.
+          * @default false
+         */
+        "disabled"?: boolean;
+        /**
+          * Text shown while disconnected.
+          * @default shell.connectButton.label
+         */
+        "label"?: string;
+        /**
+          * Text shown while a connection is in progress.
+          * @default shell.connectButton.loadingLabel
+         */
+        "loadingLabel"?: string;
+        /**
+          * The namespace whose connection the button follows (default: the active one).
+         */
+        "namespace"?: ChainNamespace;
+        /**
+          * Button size.
+          * @default 'md'
+         */
+        "size"?: EntryButtonSize;
+    }
+    /**
+     * Opens the modal on Connect. Shows `loadingLabel` while the modal is open or a connection is
+     * being restored or made.
+     */
+    interface W3mConnectButton {
+        /**
+          * Disables the button.
+          * @default false
+         */
+        "disabled"?: boolean;
+        /**
+          * Text shown while disconnected.
+          * @default shell.connectButton.label
+         */
+        "label"?: string;
+        /**
+          * Text shown while the modal is open or a connection is in progress.
+          * @default shell.connectButton.loadingLabel
          */
         "loadingLabel"?: string;
         /**
           * Fired when the user activates the button, before the modal opens.
          */
-        "onW3mClick"?: (event: W3mButtonCustomEvent<void>) => void;
+        "onW3mClick"?: (event: W3mConnectButtonCustomEvent<void>) => void;
         /**
           * Button size.
           * @default 'md'
          */
-        "size"?: 'md' | 'sm';
+        "size"?: EntryButtonSize;
     }
     /**
-     * The modal shell: an accessible dialog that traps focus while open, closes on Escape,
-     * on the overlay and on its close button, and gives focus back to whatever opened it.
+     * The Connect view: the connect methods in their order (SPEC §2), the wallet sections with
+     * content, an "All wallets" entry, the optional legal checkbox and a "What is a wallet?" link.
+     * Email and social login render nothing until their panels exist.
+     */
+    interface W3mConnectView {
+    }
+    /**
+     * The ConnectingExternal view: the chosen wallet's image and name, "Continue in <wallet>" with a
+     * spinner while the wallet asks its user, and on failure the wallet's message with a Retry
+     * button. Back and Escape are the shell's.
+     */
+    interface W3mConnectingExternalView {
+    }
+    /**
+     * The modal header: back (when there is somewhere to go back to), the current view's title, and
+     * close. It is scoped rather than shadowed so its title lives in the modal's shadow tree and the
+     * dialog's aria-labelledby can point at it.
+     */
+    interface W3mHeader {
+        /**
+          * Asks the modal to close (the modal applies the closing rules and emits w3mClose).
+         */
+        "onW3mCloseRequest"?: (event: W3mHeaderCustomEvent<void>) => void;
+    }
+    /**
+     * The modal shell: an accessible dialog labelled by its header, that traps focus while open,
+     * closes on Escape, on the overlay and on the header's close button (unless closing is disabled),
+     * and gives focus back to whatever opened it.
      */
     interface W3mModal {
         /**
@@ -133,17 +1706,726 @@ declare namespace LocalJSX {
          */
         "onW3mClose"?: (event: W3mModalCustomEvent<void>) => void;
     }
+    /**
+     * The active network (image and name); opens the modal on Networks.
+     */
+    interface W3mNetworkButton {
+        /**
+          * Disables the button.
+          * @default false
+         */
+        "disabled"?: boolean;
+        /**
+          * Text shown when no network is active.
+          * @default shell.networkButton.noNetwork
+         */
+        "label"?: string;
+        /**
+          * Fired when the user activates the button, before the modal opens.
+         */
+        "onW3mClick"?: (event: W3mNetworkButtonCustomEvent<void>) => void;
+        /**
+          * Button size.
+          * @default 'md'
+         */
+        "size"?: EntryButtonSize;
+    }
+    /**
+     * The Networks view: search the configured networks and switch to one. The switch runs through
+     * the namespace client; on success the view goes back (SPEC §2), on failure the error shows in
+     * the snackbar and the row can be used again.
+     */
+    interface W3mNetworksView {
+    }
+    /**
+     * Shows the current view of $router. Each view element is rendered through a tag-name variable
+     * and its module is imported on demand (see ensureElement), so no view is part of the first paint
+     * in either build. A view that fails to load shows a message with a retry button.
+     */
+    interface W3mRouter {
+    }
+    /**
+     * The one snackbar message (SPEC §4). The live region stays in the DOM while empty so screen
+     * readers announce each new message.
+     */
+    interface W3mSnackbar {
+    }
+    /**
+     * The UnsupportedChain view: the wallet sits on a network this app does not support. It lists
+     * the configured networks to switch to (success resets to Account) and offers Disconnect. The
+     * modal cannot be closed here ($closingDisabled).
+     */
+    interface W3mUnsupportedChainView {
+    }
+    /**
+     * The WhatIsANetwork view: a short explanation of networks, reached from the Networks view.
+     */
+    interface W3mWhatIsANetworkView {
+    }
+    /**
+     * The WhatIsAWallet view: a short explanation and a "Get a wallet" link (opens in a new tab).
+     */
+    interface W3mWhatIsAWalletView {
+    }
+    /**
+     * An account's avatar: its image (e.g. an ENS avatar) or a gradient from the colour of the first
+     * 6 hex digits of the address (SPEC §9). Decorative: the address or name is shown beside it.
+     */
+    interface WuiAvatar {
+        /**
+          * Account address the gradient derives from.
+         */
+        "address": string;
+        /**
+          * URL of an avatar image shown instead of the gradient.
+         */
+        "imageSrc"?: string;
+        /**
+          * Avatar size.
+          * @default 'md'
+         */
+        "size"?: WuiAvatarSize;
+    }
+    /**
+     * A native button. Its click bubbles out of the shadow root as usual; while loading it shows a
+     * spinner at the same width, reports aria-busy and swallows clicks.
+     */
+    interface WuiButton {
+        /**
+          * Disables the button.
+          * @default false
+         */
+        "disabled"?: boolean;
+        /**
+          * Stretches the button to the width of its container.
+          * @default false
+         */
+        "fullWidth"?: boolean;
+        /**
+          * Accessible name, for a button whose content is not text.
+         */
+        "label"?: string;
+        /**
+          * Shows a spinner instead of the content (same width) and ignores clicks.
+          * @default false
+         */
+        "loading"?: boolean;
+        /**
+          * Height of the button.
+          * @default 'md'
+         */
+        "size"?: WuiButtonSize;
+        /**
+          * data-testid of the native button.
+         */
+        "testId"?: string;
+        /**
+          * Look of the button.
+          * @default 'primary'
+         */
+        "variant"?: WuiButtonVariant;
+    }
+    /**
+     * A native checkbox with a themed box; the slotted content is its label.
+     */
+    interface WuiCheckbox {
+        /**
+          * Whether the box is ticked.
+          * @default false
+         */
+        "checked"?: boolean;
+        /**
+          * Fired when the user ticks or unticks the box; detail is the new state.
+         */
+        "onWuiChange"?: (event: WuiCheckboxCustomEvent<boolean>) => void;
+        /**
+          * data-testid of the native checkbox.
+         */
+        "testId"?: string;
+    }
+    /**
+     * What a list shows when it has nothing to show: an icon, a title and a description.
+     */
+    interface WuiEmptyState {
+        /**
+          * Explanation under the title.
+         */
+        "description"?: string;
+        /**
+          * Icon above the title.
+          * @default 'info'
+         */
+        "icon"?: IconName;
+        /**
+          * Title line.
+         */
+        "title": string;
+    }
+    /**
+     * One icon of a fixed set, drawn inline in the current text colour. Decorative (hidden from
+     * assistive technology) unless it has a label.
+     */
+    interface WuiIcon {
+        /**
+          * Accessible name; without it the icon is decorative.
+         */
+        "label"?: string;
+        /**
+          * Which icon to draw; an unknown name draws nothing.
+         */
+        "name": IconName;
+        /**
+          * Icon size.
+          * @default 'md'
+         */
+        "size"?: WuiIconSize;
+    }
+    /**
+     * A square native button showing one icon; its accessible name is the required label.
+     */
+    interface WuiIconButton {
+        /**
+          * Disables the button.
+          * @default false
+         */
+        "disabled"?: boolean;
+        /**
+          * Icon to show.
+         */
+        "icon": IconName;
+        /**
+          * Accessible name (required: the button has no text).
+         */
+        "label": string;
+        /**
+          * Button size.
+          * @default 'md'
+         */
+        "size"?: WuiIconButtonSize;
+        /**
+          * data-testid of the native button.
+         */
+        "testId"?: string;
+    }
+    /**
+     * A text link. `external` opens it in a new tab without giving that page a handle on this one,
+     * and says so to assistive technology. Script URLs are not rendered as links.
+     */
+    interface WuiLink {
+        /**
+          * Opens in a new tab (target=_blank, rel=noopener noreferrer).
+          * @default false
+         */
+        "external"?: boolean;
+        /**
+          * Target URL (http, https, mailto or relative).
+         */
+        "href": string;
+    }
+    /**
+     * One selectable row (a single native button): image, label, description, tag and a trailing
+     * chevron, spinner (loading) or check mark (selected). Its native click bubbles as usual.
+     */
+    interface WuiListItem {
+        /**
+          * Shows a chevron at the end of the row.
+          * @default false
+         */
+        "chevron"?: boolean;
+        /**
+          * Second line under the label.
+         */
+        "description"?: string;
+        /**
+          * Disables the row.
+          * @default false
+         */
+        "disabled"?: boolean;
+        /**
+          * Alternative text of the image; decorative when absent (the label names the row).
+         */
+        "imageAlt"?: string;
+        /**
+          * URL of the image on the left.
+         */
+        "imageSrc"?: string;
+        /**
+          * Main text of the row.
+         */
+        "label": string;
+        /**
+          * Shows a spinner in place of the chevron and sets aria-busy.
+          * @default false
+         */
+        "loading"?: boolean;
+        /**
+          * Marks the row as the current choice (check mark, aria-current).
+          * @default false
+         */
+        "selected"?: boolean;
+        /**
+          * Short tag on the right, e.g. "Installed".
+         */
+        "tag"?: string;
+        /**
+          * Colour of the tag.
+          * @default 'neutral'
+         */
+        "tagVariant"?: WuiListItemTagVariant;
+        /**
+          * data-testid of the native button.
+         */
+        "testId"?: string;
+    }
+    /**
+     * A network's image, or (without one, or when it fails to load) a monogram of its name.
+     * `selected` draws an accent ring; `disabled` greys it out.
+     */
+    interface WuiNetworkImage {
+        /**
+          * Greys the image out (network not available).
+          * @default false
+         */
+        "disabled"?: boolean;
+        /**
+          * URL of the network's image.
+         */
+        "imageSrc"?: string;
+        /**
+          * Network name: the image's alternative text and the monogram's source.
+         */
+        "name": string;
+        /**
+          * Draws the accent ring of the current network.
+          * @default false
+         */
+        "selected"?: boolean;
+        /**
+          * Image size.
+          * @default 'md'
+         */
+        "size"?: WuiNetworkImageSize;
+    }
+    /**
+     * A QR code of `uri`, drawn as one SVG path (dots and rounded finder patterns) on a white square
+     * with a 4-module quiet zone, optionally with a logo in a cleared centre. The encoder (uqr) loads
+     * on first use.
+     */
+    interface WuiQrCode {
+        /**
+          * URL of a logo shown in the centre (raises error correction to level H).
+         */
+        "imageSrc"?: string;
+        /**
+          * Accessible name of the code.
+          * @default en.primitives.qrCode
+         */
+        "label"?: string;
+        /**
+          * Width and height in CSS pixels.
+          * @default 280
+         */
+        "size"?: number;
+        /**
+          * data-testid of the square holding the code.
+         */
+        "testId"?: string;
+        /**
+          * Text to encode (e.g. a WalletConnect `wc:` URI).
+         */
+        "uri": string;
+    }
+    /**
+     * A search field with a leading icon. Emits every edit; debouncing is the caller's job.
+     */
+    interface WuiSearchInput {
+        /**
+          * Accessible name of the field.
+          * @default en.primitives.search
+         */
+        "label"?: string;
+        /**
+          * Fired on every edit by the user; detail is the new text.
+         */
+        "onWuiInput"?: (event: WuiSearchInputCustomEvent<string>) => void;
+        /**
+          * Placeholder text.
+         */
+        "placeholder"?: string;
+        /**
+          * data-testid of the native input.
+         */
+        "testId"?: string;
+        /**
+          * Current text.
+          * @default ''
+         */
+        "value"?: string;
+    }
+    /**
+     * A horizontal rule, optionally with a short text in the middle (e.g. "or").
+     */
+    interface WuiSeparator {
+        /**
+          * Text in the middle of the rule.
+         */
+        "text"?: string;
+    }
+    /**
+     * A loading placeholder block with a moving sheen (still when the user prefers reduced motion).
+     */
+    interface WuiShimmer {
+        /**
+          * CSS height, e.g. "16px".
+          * @default '16px'
+         */
+        "height"?: string;
+        /**
+          * CSS width, e.g. "100%" or "120px".
+          * @default '100%'
+         */
+        "width"?: string;
+    }
+    /**
+     * A progress indicator that announces itself as a status.
+     */
+    interface WuiSpinner {
+        /**
+          * Accessible name of the status.
+          * @default en.primitives.loading
+         */
+        "label"?: string;
+        /**
+          * Spinner size.
+          * @default 'md'
+         */
+        "size"?: WuiSpinnerSize;
+    }
+    /**
+     * A row of tabs (role=tablist). Arrow keys, Home and End move focus and select at once (automatic
+     * activation); only the selected tab is in the tab order (roving tabindex).
+     */
+    interface WuiTabs {
+        /**
+          * Id of the selected tab (the first tab when absent or unknown).
+         */
+        "activeId"?: string;
+        /**
+          * Fired when the user selects another tab; detail is its id.
+         */
+        "onWuiTabChange"?: (event: WuiTabsCustomEvent<string>) => void;
+        /**
+          * The tabs, in order.
+          * @default []
+         */
+        "tabs"?: WuiTab[];
+    }
+    /**
+     * A short label such as "Installed" or "Recent".
+     */
+    interface WuiTag {
+        /**
+          * Tag colour.
+          * @default 'neutral'
+         */
+        "variant"?: WuiTagVariant;
+    }
+    /**
+     * A run of text in one of the theme's sizes and colours.
+     */
+    interface WuiText {
+        /**
+          * Horizontal alignment.
+          * @default 'left'
+         */
+        "align"?: WuiTextAlign;
+        /**
+          * Colour of the palette.
+          * @default 'primary'
+         */
+        "color"?: WuiTextColor;
+        /**
+          * Size of the type scale.
+          * @default 'paragraph'
+         */
+        "variant"?: WuiTextVariant;
+    }
+    /**
+     * A single-line text field. An error message marks it invalid and is announced politely.
+     */
+    interface WuiTextInput {
+        /**
+          * Disables the field.
+          * @default false
+         */
+        "disabled"?: boolean;
+        /**
+          * Error message shown under the field; marks the field invalid.
+         */
+        "error"?: string;
+        /**
+          * Accessible name of the field.
+         */
+        "label": string;
+        /**
+          * Fired on every edit by the user; detail is the new text.
+         */
+        "onWuiInput"?: (event: WuiTextInputCustomEvent<string>) => void;
+        /**
+          * Placeholder text.
+         */
+        "placeholder"?: string;
+        /**
+          * data-testid of the native input.
+         */
+        "testId"?: string;
+        /**
+          * Native input type.
+          * @default 'text'
+         */
+        "type"?: WuiTextInputType;
+        /**
+          * Current text.
+          * @default ''
+         */
+        "value"?: string;
+    }
+    /**
+     * A wallet's image, or (without one, or when it fails to load) a monogram: the name's initials on
+     * a colour derived from the name. Nothing is fetched besides `imageSrc`.
+     */
+    interface WuiWalletImage {
+        /**
+          * URL of the wallet's image.
+         */
+        "imageSrc"?: string;
+        /**
+          * Shows the "installed" badge.
+          * @default false
+         */
+        "installed"?: boolean;
+        /**
+          * Wallet name: the image's alternative text and the monogram's source.
+         */
+        "name": string;
+        /**
+          * Image size.
+          * @default 'md'
+         */
+        "size"?: WuiWalletImageSize;
+    }
 
-    interface W3mButtonAttributes {
-        "size": 'md' | 'sm';
+    interface AppkitAccountButtonAttributes {
+        "size": EntryButtonSize;
+        "disabled": boolean;
+        "balance": BalanceVisibility;
+        "charsStart": number;
+        "charsEnd": number;
+        "namespace": ChainNamespace;
+    }
+    interface AppkitButtonAttributes {
+        "size": EntryButtonSize;
+        "label": string;
+        "loadingLabel": string;
+        "disabled": boolean;
+        "balance": BalanceVisibility;
+        "charsStart": number;
+        "charsEnd": number;
+        "namespace": ChainNamespace;
+    }
+    interface AppkitConnectButtonAttributes {
+        "size": EntryButtonSize;
         "label": string;
         "loadingLabel": string;
         "disabled": boolean;
     }
+    interface AppkitNetworkButtonAttributes {
+        "size": EntryButtonSize;
+        "disabled": boolean;
+        "label": string;
+    }
+    interface W3mAccountButtonAttributes {
+        "size": EntryButtonSize;
+        "disabled": boolean;
+        "balance": BalanceVisibility;
+        "charsStart": number;
+        "charsEnd": number;
+        "namespace": ChainNamespace;
+    }
+    interface W3mButtonAttributes {
+        "size": EntryButtonSize;
+        "label": string;
+        "loadingLabel": string;
+        "disabled": boolean;
+        "balance": BalanceVisibility;
+        "charsStart": number;
+        "charsEnd": number;
+        "namespace": ChainNamespace;
+    }
+    interface W3mConnectButtonAttributes {
+        "size": EntryButtonSize;
+        "label": string;
+        "loadingLabel": string;
+        "disabled": boolean;
+    }
+    interface W3mNetworkButtonAttributes {
+        "size": EntryButtonSize;
+        "disabled": boolean;
+        "label": string;
+    }
+    interface WuiAvatarAttributes {
+        "address": string;
+        "imageSrc": string;
+        "size": WuiAvatarSize;
+    }
+    interface WuiButtonAttributes {
+        "variant": WuiButtonVariant;
+        "size": WuiButtonSize;
+        "disabled": boolean;
+        "loading": boolean;
+        "fullWidth": boolean;
+        "label": string;
+        "testId": string;
+    }
+    interface WuiCheckboxAttributes {
+        "checked": boolean;
+        "testId": string;
+    }
+    interface WuiEmptyStateAttributes {
+        "icon": IconName;
+        "title": string;
+        "description": string;
+    }
+    interface WuiIconAttributes {
+        "name": IconName;
+        "size": WuiIconSize;
+        "label": string;
+    }
+    interface WuiIconButtonAttributes {
+        "icon": IconName;
+        "label": string;
+        "size": WuiIconButtonSize;
+        "disabled": boolean;
+        "testId": string;
+    }
+    interface WuiLinkAttributes {
+        "href": string;
+        "external": boolean;
+    }
+    interface WuiListItemAttributes {
+        "label": string;
+        "description": string;
+        "imageSrc": string;
+        "imageAlt": string;
+        "tag": string;
+        "tagVariant": WuiListItemTagVariant;
+        "chevron": boolean;
+        "loading": boolean;
+        "disabled": boolean;
+        "selected": boolean;
+        "testId": string;
+    }
+    interface WuiNetworkImageAttributes {
+        "name": string;
+        "imageSrc": string;
+        "size": WuiNetworkImageSize;
+        "selected": boolean;
+        "disabled": boolean;
+    }
+    interface WuiQrCodeAttributes {
+        "uri": string;
+        "size": number;
+        "imageSrc": string;
+        "label": string;
+        "testId": string;
+    }
+    interface WuiSearchInputAttributes {
+        "value": string;
+        "placeholder": string;
+        "label": string;
+        "testId": string;
+    }
+    interface WuiSeparatorAttributes {
+        "text": string;
+    }
+    interface WuiShimmerAttributes {
+        "width": string;
+        "height": string;
+    }
+    interface WuiSpinnerAttributes {
+        "size": WuiSpinnerSize;
+        "label": string;
+    }
+    interface WuiTabsAttributes {
+        "activeId": string;
+    }
+    interface WuiTagAttributes {
+        "variant": WuiTagVariant;
+    }
+    interface WuiTextAttributes {
+        "variant": WuiTextVariant;
+        "color": WuiTextColor;
+        "align": WuiTextAlign;
+    }
+    interface WuiTextInputAttributes {
+        "value": string;
+        "label": string;
+        "placeholder": string;
+        "type": WuiTextInputType;
+        "error": string;
+        "disabled": boolean;
+        "testId": string;
+    }
+    interface WuiWalletImageAttributes {
+        "name": string;
+        "imageSrc": string;
+        "size": WuiWalletImageSize;
+        "installed": boolean;
+    }
 
     interface IntrinsicElements {
+        "appkit-account-button": Omit<AppkitAccountButton, keyof AppkitAccountButtonAttributes> & { [K in keyof AppkitAccountButton & keyof AppkitAccountButtonAttributes]?: AppkitAccountButton[K] } & { [K in keyof AppkitAccountButton & keyof AppkitAccountButtonAttributes as `attr:${K}`]?: AppkitAccountButtonAttributes[K] } & { [K in keyof AppkitAccountButton & keyof AppkitAccountButtonAttributes as `prop:${K}`]?: AppkitAccountButton[K] };
+        "appkit-button": Omit<AppkitButton, keyof AppkitButtonAttributes> & { [K in keyof AppkitButton & keyof AppkitButtonAttributes]?: AppkitButton[K] } & { [K in keyof AppkitButton & keyof AppkitButtonAttributes as `attr:${K}`]?: AppkitButtonAttributes[K] } & { [K in keyof AppkitButton & keyof AppkitButtonAttributes as `prop:${K}`]?: AppkitButton[K] };
+        "appkit-connect-button": Omit<AppkitConnectButton, keyof AppkitConnectButtonAttributes> & { [K in keyof AppkitConnectButton & keyof AppkitConnectButtonAttributes]?: AppkitConnectButton[K] } & { [K in keyof AppkitConnectButton & keyof AppkitConnectButtonAttributes as `attr:${K}`]?: AppkitConnectButtonAttributes[K] } & { [K in keyof AppkitConnectButton & keyof AppkitConnectButtonAttributes as `prop:${K}`]?: AppkitConnectButton[K] };
+        "appkit-modal": AppkitModal;
+        "appkit-network-button": Omit<AppkitNetworkButton, keyof AppkitNetworkButtonAttributes> & { [K in keyof AppkitNetworkButton & keyof AppkitNetworkButtonAttributes]?: AppkitNetworkButton[K] } & { [K in keyof AppkitNetworkButton & keyof AppkitNetworkButtonAttributes as `attr:${K}`]?: AppkitNetworkButtonAttributes[K] } & { [K in keyof AppkitNetworkButton & keyof AppkitNetworkButtonAttributes as `prop:${K}`]?: AppkitNetworkButton[K] };
+        "w3m-account-button": Omit<W3mAccountButton, keyof W3mAccountButtonAttributes> & { [K in keyof W3mAccountButton & keyof W3mAccountButtonAttributes]?: W3mAccountButton[K] } & { [K in keyof W3mAccountButton & keyof W3mAccountButtonAttributes as `attr:${K}`]?: W3mAccountButtonAttributes[K] } & { [K in keyof W3mAccountButton & keyof W3mAccountButtonAttributes as `prop:${K}`]?: W3mAccountButton[K] };
+        "w3m-account-view": W3mAccountView;
+        "w3m-alert-bar": W3mAlertBar;
+        "w3m-all-wallets-view": W3mAllWalletsView;
+        "w3m-approve-transaction-view": W3mApproveTransactionView;
         "w3m-button": Omit<W3mButton, keyof W3mButtonAttributes> & { [K in keyof W3mButton & keyof W3mButtonAttributes]?: W3mButton[K] } & { [K in keyof W3mButton & keyof W3mButtonAttributes as `attr:${K}`]?: W3mButtonAttributes[K] } & { [K in keyof W3mButton & keyof W3mButtonAttributes as `prop:${K}`]?: W3mButton[K] };
+        "w3m-connect-button": Omit<W3mConnectButton, keyof W3mConnectButtonAttributes> & { [K in keyof W3mConnectButton & keyof W3mConnectButtonAttributes]?: W3mConnectButton[K] } & { [K in keyof W3mConnectButton & keyof W3mConnectButtonAttributes as `attr:${K}`]?: W3mConnectButtonAttributes[K] } & { [K in keyof W3mConnectButton & keyof W3mConnectButtonAttributes as `prop:${K}`]?: W3mConnectButton[K] };
+        "w3m-connect-view": W3mConnectView;
+        "w3m-connecting-external-view": W3mConnectingExternalView;
+        "w3m-header": W3mHeader;
         "w3m-modal": W3mModal;
+        "w3m-network-button": Omit<W3mNetworkButton, keyof W3mNetworkButtonAttributes> & { [K in keyof W3mNetworkButton & keyof W3mNetworkButtonAttributes]?: W3mNetworkButton[K] } & { [K in keyof W3mNetworkButton & keyof W3mNetworkButtonAttributes as `attr:${K}`]?: W3mNetworkButtonAttributes[K] } & { [K in keyof W3mNetworkButton & keyof W3mNetworkButtonAttributes as `prop:${K}`]?: W3mNetworkButton[K] };
+        "w3m-networks-view": W3mNetworksView;
+        "w3m-router": W3mRouter;
+        "w3m-snackbar": W3mSnackbar;
+        "w3m-unsupported-chain-view": W3mUnsupportedChainView;
+        "w3m-what-is-a-network-view": W3mWhatIsANetworkView;
+        "w3m-what-is-a-wallet-view": W3mWhatIsAWalletView;
+        "wui-avatar": Omit<WuiAvatar, keyof WuiAvatarAttributes> & { [K in keyof WuiAvatar & keyof WuiAvatarAttributes]?: WuiAvatar[K] } & { [K in keyof WuiAvatar & keyof WuiAvatarAttributes as `attr:${K}`]?: WuiAvatarAttributes[K] } & { [K in keyof WuiAvatar & keyof WuiAvatarAttributes as `prop:${K}`]?: WuiAvatar[K] } & OneOf<"address", WuiAvatar["address"], WuiAvatarAttributes["address"]>;
+        "wui-button": Omit<WuiButton, keyof WuiButtonAttributes> & { [K in keyof WuiButton & keyof WuiButtonAttributes]?: WuiButton[K] } & { [K in keyof WuiButton & keyof WuiButtonAttributes as `attr:${K}`]?: WuiButtonAttributes[K] } & { [K in keyof WuiButton & keyof WuiButtonAttributes as `prop:${K}`]?: WuiButton[K] };
+        "wui-checkbox": Omit<WuiCheckbox, keyof WuiCheckboxAttributes> & { [K in keyof WuiCheckbox & keyof WuiCheckboxAttributes]?: WuiCheckbox[K] } & { [K in keyof WuiCheckbox & keyof WuiCheckboxAttributes as `attr:${K}`]?: WuiCheckboxAttributes[K] } & { [K in keyof WuiCheckbox & keyof WuiCheckboxAttributes as `prop:${K}`]?: WuiCheckbox[K] };
+        "wui-empty-state": Omit<WuiEmptyState, keyof WuiEmptyStateAttributes> & { [K in keyof WuiEmptyState & keyof WuiEmptyStateAttributes]?: WuiEmptyState[K] } & { [K in keyof WuiEmptyState & keyof WuiEmptyStateAttributes as `attr:${K}`]?: WuiEmptyStateAttributes[K] } & { [K in keyof WuiEmptyState & keyof WuiEmptyStateAttributes as `prop:${K}`]?: WuiEmptyState[K] } & OneOf<"title", WuiEmptyState["title"], WuiEmptyStateAttributes["title"]>;
+        "wui-icon": Omit<WuiIcon, keyof WuiIconAttributes> & { [K in keyof WuiIcon & keyof WuiIconAttributes]?: WuiIcon[K] } & { [K in keyof WuiIcon & keyof WuiIconAttributes as `attr:${K}`]?: WuiIconAttributes[K] } & { [K in keyof WuiIcon & keyof WuiIconAttributes as `prop:${K}`]?: WuiIcon[K] } & OneOf<"name", WuiIcon["name"], WuiIconAttributes["name"]>;
+        "wui-icon-button": Omit<WuiIconButton, keyof WuiIconButtonAttributes> & { [K in keyof WuiIconButton & keyof WuiIconButtonAttributes]?: WuiIconButton[K] } & { [K in keyof WuiIconButton & keyof WuiIconButtonAttributes as `attr:${K}`]?: WuiIconButtonAttributes[K] } & { [K in keyof WuiIconButton & keyof WuiIconButtonAttributes as `prop:${K}`]?: WuiIconButton[K] } & OneOf<"icon", WuiIconButton["icon"], WuiIconButtonAttributes["icon"]> & OneOf<"label", WuiIconButton["label"], WuiIconButtonAttributes["label"]>;
+        "wui-link": Omit<WuiLink, keyof WuiLinkAttributes> & { [K in keyof WuiLink & keyof WuiLinkAttributes]?: WuiLink[K] } & { [K in keyof WuiLink & keyof WuiLinkAttributes as `attr:${K}`]?: WuiLinkAttributes[K] } & { [K in keyof WuiLink & keyof WuiLinkAttributes as `prop:${K}`]?: WuiLink[K] } & OneOf<"href", WuiLink["href"], WuiLinkAttributes["href"]>;
+        "wui-list-item": Omit<WuiListItem, keyof WuiListItemAttributes> & { [K in keyof WuiListItem & keyof WuiListItemAttributes]?: WuiListItem[K] } & { [K in keyof WuiListItem & keyof WuiListItemAttributes as `attr:${K}`]?: WuiListItemAttributes[K] } & { [K in keyof WuiListItem & keyof WuiListItemAttributes as `prop:${K}`]?: WuiListItem[K] } & OneOf<"label", WuiListItem["label"], WuiListItemAttributes["label"]>;
+        "wui-network-image": Omit<WuiNetworkImage, keyof WuiNetworkImageAttributes> & { [K in keyof WuiNetworkImage & keyof WuiNetworkImageAttributes]?: WuiNetworkImage[K] } & { [K in keyof WuiNetworkImage & keyof WuiNetworkImageAttributes as `attr:${K}`]?: WuiNetworkImageAttributes[K] } & { [K in keyof WuiNetworkImage & keyof WuiNetworkImageAttributes as `prop:${K}`]?: WuiNetworkImage[K] } & OneOf<"name", WuiNetworkImage["name"], WuiNetworkImageAttributes["name"]>;
+        "wui-qr-code": Omit<WuiQrCode, keyof WuiQrCodeAttributes> & { [K in keyof WuiQrCode & keyof WuiQrCodeAttributes]?: WuiQrCode[K] } & { [K in keyof WuiQrCode & keyof WuiQrCodeAttributes as `attr:${K}`]?: WuiQrCodeAttributes[K] } & { [K in keyof WuiQrCode & keyof WuiQrCodeAttributes as `prop:${K}`]?: WuiQrCode[K] } & OneOf<"uri", WuiQrCode["uri"], WuiQrCodeAttributes["uri"]>;
+        "wui-search-input": Omit<WuiSearchInput, keyof WuiSearchInputAttributes> & { [K in keyof WuiSearchInput & keyof WuiSearchInputAttributes]?: WuiSearchInput[K] } & { [K in keyof WuiSearchInput & keyof WuiSearchInputAttributes as `attr:${K}`]?: WuiSearchInputAttributes[K] } & { [K in keyof WuiSearchInput & keyof WuiSearchInputAttributes as `prop:${K}`]?: WuiSearchInput[K] };
+        "wui-separator": Omit<WuiSeparator, keyof WuiSeparatorAttributes> & { [K in keyof WuiSeparator & keyof WuiSeparatorAttributes]?: WuiSeparator[K] } & { [K in keyof WuiSeparator & keyof WuiSeparatorAttributes as `attr:${K}`]?: WuiSeparatorAttributes[K] } & { [K in keyof WuiSeparator & keyof WuiSeparatorAttributes as `prop:${K}`]?: WuiSeparator[K] };
+        "wui-shimmer": Omit<WuiShimmer, keyof WuiShimmerAttributes> & { [K in keyof WuiShimmer & keyof WuiShimmerAttributes]?: WuiShimmer[K] } & { [K in keyof WuiShimmer & keyof WuiShimmerAttributes as `attr:${K}`]?: WuiShimmerAttributes[K] } & { [K in keyof WuiShimmer & keyof WuiShimmerAttributes as `prop:${K}`]?: WuiShimmer[K] };
+        "wui-spinner": Omit<WuiSpinner, keyof WuiSpinnerAttributes> & { [K in keyof WuiSpinner & keyof WuiSpinnerAttributes]?: WuiSpinner[K] } & { [K in keyof WuiSpinner & keyof WuiSpinnerAttributes as `attr:${K}`]?: WuiSpinnerAttributes[K] } & { [K in keyof WuiSpinner & keyof WuiSpinnerAttributes as `prop:${K}`]?: WuiSpinner[K] };
+        "wui-tabs": Omit<WuiTabs, keyof WuiTabsAttributes> & { [K in keyof WuiTabs & keyof WuiTabsAttributes]?: WuiTabs[K] } & { [K in keyof WuiTabs & keyof WuiTabsAttributes as `attr:${K}`]?: WuiTabsAttributes[K] } & { [K in keyof WuiTabs & keyof WuiTabsAttributes as `prop:${K}`]?: WuiTabs[K] };
+        "wui-tag": Omit<WuiTag, keyof WuiTagAttributes> & { [K in keyof WuiTag & keyof WuiTagAttributes]?: WuiTag[K] } & { [K in keyof WuiTag & keyof WuiTagAttributes as `attr:${K}`]?: WuiTagAttributes[K] } & { [K in keyof WuiTag & keyof WuiTagAttributes as `prop:${K}`]?: WuiTag[K] };
+        "wui-text": Omit<WuiText, keyof WuiTextAttributes> & { [K in keyof WuiText & keyof WuiTextAttributes]?: WuiText[K] } & { [K in keyof WuiText & keyof WuiTextAttributes as `attr:${K}`]?: WuiTextAttributes[K] } & { [K in keyof WuiText & keyof WuiTextAttributes as `prop:${K}`]?: WuiText[K] };
+        "wui-text-input": Omit<WuiTextInput, keyof WuiTextInputAttributes> & { [K in keyof WuiTextInput & keyof WuiTextInputAttributes]?: WuiTextInput[K] } & { [K in keyof WuiTextInput & keyof WuiTextInputAttributes as `attr:${K}`]?: WuiTextInputAttributes[K] } & { [K in keyof WuiTextInput & keyof WuiTextInputAttributes as `prop:${K}`]?: WuiTextInput[K] } & OneOf<"label", WuiTextInput["label"], WuiTextInputAttributes["label"]>;
+        "wui-wallet-image": Omit<WuiWalletImage, keyof WuiWalletImageAttributes> & { [K in keyof WuiWalletImage & keyof WuiWalletImageAttributes]?: WuiWalletImage[K] } & { [K in keyof WuiWalletImage & keyof WuiWalletImageAttributes as `attr:${K}`]?: WuiWalletImageAttributes[K] } & { [K in keyof WuiWalletImage & keyof WuiWalletImageAttributes as `prop:${K}`]?: WuiWalletImage[K] } & OneOf<"name", WuiWalletImage["name"], WuiWalletImageAttributes["name"]>;
     }
 }
 export { LocalJSX as JSX };
@@ -151,14 +2433,208 @@ declare module "@stencil/core" {
     export namespace JSX {
         interface IntrinsicElements {
             /**
-             * The entry button: opens the modal so the user can connect a wallet.
+             * AppKit's tag name for w3m-account-button (same attributes).
+             */
+            "appkit-account-button": LocalJSX.IntrinsicElements["appkit-account-button"] & JSXBase.HTMLAttributes<HTMLAppkitAccountButtonElement>;
+            /**
+             * AppKit's tag name for w3m-button (same attributes).
+             */
+            "appkit-button": LocalJSX.IntrinsicElements["appkit-button"] & JSXBase.HTMLAttributes<HTMLAppkitButtonElement>;
+            /**
+             * AppKit's tag name for w3m-connect-button (same attributes).
+             */
+            "appkit-connect-button": LocalJSX.IntrinsicElements["appkit-connect-button"] & JSXBase.HTMLAttributes<HTMLAppkitConnectButtonElement>;
+            /**
+             * AppKit's tag name for w3m-modal.
+             */
+            "appkit-modal": LocalJSX.IntrinsicElements["appkit-modal"] & JSXBase.HTMLAttributes<HTMLAppkitModalElement>;
+            /**
+             * AppKit's tag name for w3m-network-button (same attributes).
+             */
+            "appkit-network-button": LocalJSX.IntrinsicElements["appkit-network-button"] & JSXBase.HTMLAttributes<HTMLAppkitNetworkButtonElement>;
+            /**
+             * The connected account: avatar, profile name or shortened address, and the balance (unless
+             * hidden). Opens the modal on Account.
+             */
+            "w3m-account-button": LocalJSX.IntrinsicElements["w3m-account-button"] & JSXBase.HTMLAttributes<HTMLW3mAccountButtonElement>;
+            /**
+             * The Account view: avatar, name or shortened address (copyable), balance (SPEC §5), the active
+             * network (opens Networks), wallet feature buttons, the Tokens / NFTs / Activity tabs, and
+             * Disconnect.
+             */
+            "w3m-account-view": LocalJSX.IntrinsicElements["w3m-account-view"] & JSXBase.HTMLAttributes<HTMLW3mAccountViewElement>;
+            /**
+             * The SPEC §8 alert on screen (short and long message), announced as an alert and dismissable.
+             */
+            "w3m-alert-bar": LocalJSX.IntrinsicElements["w3m-alert-bar"] & JSXBase.HTMLAttributes<HTMLW3mAlertBarElement>;
+            /**
+             * The AllWallets view: a searchable list of every wallet (installed first), loaded in pages of
+             * 40 and virtualised (only the visible rows plus a few are in the DOM) so thousands scroll
+             * smoothly. Arrow keys, Page Up/Down, Home and End move between rows; the result count is
+             * announced politely.
+             */
+            "w3m-all-wallets-view": LocalJSX.IntrinsicElements["w3m-all-wallets-view"] & JSXBase.HTMLAttributes<HTMLW3mAllWalletsViewElement>;
+            /**
+             * The ApproveTransaction view (SPEC §2: forced open by an unsafe wallet request): a region that
+             * will host the secure frame, how many requests wait, and a spinner while the user approves in
+             * the wallet. It never approves anything itself.
+             */
+            "w3m-approve-transaction-view": LocalJSX.IntrinsicElements["w3m-approve-transaction-view"] & JSXBase.HTMLAttributes<HTMLW3mApproveTransactionViewElement>;
+            /**
+             * The all-in-one entry element: the connect button while disconnected, the account button once
+             * the namespace (default: the active one) has an address.
              */
             "w3m-button": LocalJSX.IntrinsicElements["w3m-button"] & JSXBase.HTMLAttributes<HTMLW3mButtonElement>;
             /**
-             * The modal shell: an accessible dialog that traps focus while open, closes on Escape,
-             * on the overlay and on its close button, and gives focus back to whatever opened it.
+             * Opens the modal on Connect. Shows `loadingLabel` while the modal is open or a connection is
+             * being restored or made.
+             */
+            "w3m-connect-button": LocalJSX.IntrinsicElements["w3m-connect-button"] & JSXBase.HTMLAttributes<HTMLW3mConnectButtonElement>;
+            /**
+             * The Connect view: the connect methods in their order (SPEC §2), the wallet sections with
+             * content, an "All wallets" entry, the optional legal checkbox and a "What is a wallet?" link.
+             * Email and social login render nothing until their panels exist.
+             */
+            "w3m-connect-view": LocalJSX.IntrinsicElements["w3m-connect-view"] & JSXBase.HTMLAttributes<HTMLW3mConnectViewElement>;
+            /**
+             * The ConnectingExternal view: the chosen wallet's image and name, "Continue in <wallet>" with a
+             * spinner while the wallet asks its user, and on failure the wallet's message with a Retry
+             * button. Back and Escape are the shell's.
+             */
+            "w3m-connecting-external-view": LocalJSX.IntrinsicElements["w3m-connecting-external-view"] & JSXBase.HTMLAttributes<HTMLW3mConnectingExternalViewElement>;
+            /**
+             * The modal header: back (when there is somewhere to go back to), the current view's title, and
+             * close. It is scoped rather than shadowed so its title lives in the modal's shadow tree and the
+             * dialog's aria-labelledby can point at it.
+             */
+            "w3m-header": LocalJSX.IntrinsicElements["w3m-header"] & JSXBase.HTMLAttributes<HTMLW3mHeaderElement>;
+            /**
+             * The modal shell: an accessible dialog labelled by its header, that traps focus while open,
+             * closes on Escape, on the overlay and on the header's close button (unless closing is disabled),
+             * and gives focus back to whatever opened it.
              */
             "w3m-modal": LocalJSX.IntrinsicElements["w3m-modal"] & JSXBase.HTMLAttributes<HTMLW3mModalElement>;
+            /**
+             * The active network (image and name); opens the modal on Networks.
+             */
+            "w3m-network-button": LocalJSX.IntrinsicElements["w3m-network-button"] & JSXBase.HTMLAttributes<HTMLW3mNetworkButtonElement>;
+            /**
+             * The Networks view: search the configured networks and switch to one. The switch runs through
+             * the namespace client; on success the view goes back (SPEC §2), on failure the error shows in
+             * the snackbar and the row can be used again.
+             */
+            "w3m-networks-view": LocalJSX.IntrinsicElements["w3m-networks-view"] & JSXBase.HTMLAttributes<HTMLW3mNetworksViewElement>;
+            /**
+             * Shows the current view of $router. Each view element is rendered through a tag-name variable
+             * and its module is imported on demand (see ensureElement), so no view is part of the first paint
+             * in either build. A view that fails to load shows a message with a retry button.
+             */
+            "w3m-router": LocalJSX.IntrinsicElements["w3m-router"] & JSXBase.HTMLAttributes<HTMLW3mRouterElement>;
+            /**
+             * The one snackbar message (SPEC §4). The live region stays in the DOM while empty so screen
+             * readers announce each new message.
+             */
+            "w3m-snackbar": LocalJSX.IntrinsicElements["w3m-snackbar"] & JSXBase.HTMLAttributes<HTMLW3mSnackbarElement>;
+            /**
+             * The UnsupportedChain view: the wallet sits on a network this app does not support. It lists
+             * the configured networks to switch to (success resets to Account) and offers Disconnect. The
+             * modal cannot be closed here ($closingDisabled).
+             */
+            "w3m-unsupported-chain-view": LocalJSX.IntrinsicElements["w3m-unsupported-chain-view"] & JSXBase.HTMLAttributes<HTMLW3mUnsupportedChainViewElement>;
+            /**
+             * The WhatIsANetwork view: a short explanation of networks, reached from the Networks view.
+             */
+            "w3m-what-is-a-network-view": LocalJSX.IntrinsicElements["w3m-what-is-a-network-view"] & JSXBase.HTMLAttributes<HTMLW3mWhatIsANetworkViewElement>;
+            /**
+             * The WhatIsAWallet view: a short explanation and a "Get a wallet" link (opens in a new tab).
+             */
+            "w3m-what-is-a-wallet-view": LocalJSX.IntrinsicElements["w3m-what-is-a-wallet-view"] & JSXBase.HTMLAttributes<HTMLW3mWhatIsAWalletViewElement>;
+            /**
+             * An account's avatar: its image (e.g. an ENS avatar) or a gradient from the colour of the first
+             * 6 hex digits of the address (SPEC §9). Decorative: the address or name is shown beside it.
+             */
+            "wui-avatar": LocalJSX.IntrinsicElements["wui-avatar"] & JSXBase.HTMLAttributes<HTMLWuiAvatarElement>;
+            /**
+             * A native button. Its click bubbles out of the shadow root as usual; while loading it shows a
+             * spinner at the same width, reports aria-busy and swallows clicks.
+             */
+            "wui-button": LocalJSX.IntrinsicElements["wui-button"] & JSXBase.HTMLAttributes<HTMLWuiButtonElement>;
+            /**
+             * A native checkbox with a themed box; the slotted content is its label.
+             */
+            "wui-checkbox": LocalJSX.IntrinsicElements["wui-checkbox"] & JSXBase.HTMLAttributes<HTMLWuiCheckboxElement>;
+            /**
+             * What a list shows when it has nothing to show: an icon, a title and a description.
+             */
+            "wui-empty-state": LocalJSX.IntrinsicElements["wui-empty-state"] & JSXBase.HTMLAttributes<HTMLWuiEmptyStateElement>;
+            /**
+             * One icon of a fixed set, drawn inline in the current text colour. Decorative (hidden from
+             * assistive technology) unless it has a label.
+             */
+            "wui-icon": LocalJSX.IntrinsicElements["wui-icon"] & JSXBase.HTMLAttributes<HTMLWuiIconElement>;
+            /**
+             * A square native button showing one icon; its accessible name is the required label.
+             */
+            "wui-icon-button": LocalJSX.IntrinsicElements["wui-icon-button"] & JSXBase.HTMLAttributes<HTMLWuiIconButtonElement>;
+            /**
+             * A text link. `external` opens it in a new tab without giving that page a handle on this one,
+             * and says so to assistive technology. Script URLs are not rendered as links.
+             */
+            "wui-link": LocalJSX.IntrinsicElements["wui-link"] & JSXBase.HTMLAttributes<HTMLWuiLinkElement>;
+            /**
+             * One selectable row (a single native button): image, label, description, tag and a trailing
+             * chevron, spinner (loading) or check mark (selected). Its native click bubbles as usual.
+             */
+            "wui-list-item": LocalJSX.IntrinsicElements["wui-list-item"] & JSXBase.HTMLAttributes<HTMLWuiListItemElement>;
+            /**
+             * A network's image, or (without one, or when it fails to load) a monogram of its name.
+             * `selected` draws an accent ring; `disabled` greys it out.
+             */
+            "wui-network-image": LocalJSX.IntrinsicElements["wui-network-image"] & JSXBase.HTMLAttributes<HTMLWuiNetworkImageElement>;
+            /**
+             * A QR code of `uri`, drawn as one SVG path (dots and rounded finder patterns) on a white square
+             * with a 4-module quiet zone, optionally with a logo in a cleared centre. The encoder (uqr) loads
+             * on first use.
+             */
+            "wui-qr-code": LocalJSX.IntrinsicElements["wui-qr-code"] & JSXBase.HTMLAttributes<HTMLWuiQrCodeElement>;
+            /**
+             * A search field with a leading icon. Emits every edit; debouncing is the caller's job.
+             */
+            "wui-search-input": LocalJSX.IntrinsicElements["wui-search-input"] & JSXBase.HTMLAttributes<HTMLWuiSearchInputElement>;
+            /**
+             * A horizontal rule, optionally with a short text in the middle (e.g. "or").
+             */
+            "wui-separator": LocalJSX.IntrinsicElements["wui-separator"] & JSXBase.HTMLAttributes<HTMLWuiSeparatorElement>;
+            /**
+             * A loading placeholder block with a moving sheen (still when the user prefers reduced motion).
+             */
+            "wui-shimmer": LocalJSX.IntrinsicElements["wui-shimmer"] & JSXBase.HTMLAttributes<HTMLWuiShimmerElement>;
+            /**
+             * A progress indicator that announces itself as a status.
+             */
+            "wui-spinner": LocalJSX.IntrinsicElements["wui-spinner"] & JSXBase.HTMLAttributes<HTMLWuiSpinnerElement>;
+            /**
+             * A row of tabs (role=tablist). Arrow keys, Home and End move focus and select at once (automatic
+             * activation); only the selected tab is in the tab order (roving tabindex).
+             */
+            "wui-tabs": LocalJSX.IntrinsicElements["wui-tabs"] & JSXBase.HTMLAttributes<HTMLWuiTabsElement>;
+            /**
+             * A short label such as "Installed" or "Recent".
+             */
+            "wui-tag": LocalJSX.IntrinsicElements["wui-tag"] & JSXBase.HTMLAttributes<HTMLWuiTagElement>;
+            /**
+             * A run of text in one of the theme's sizes and colours.
+             */
+            "wui-text": LocalJSX.IntrinsicElements["wui-text"] & JSXBase.HTMLAttributes<HTMLWuiTextElement>;
+            /**
+             * A single-line text field. An error message marks it invalid and is announced politely.
+             */
+            "wui-text-input": LocalJSX.IntrinsicElements["wui-text-input"] & JSXBase.HTMLAttributes<HTMLWuiTextInputElement>;
+            /**
+             * A wallet's image, or (without one, or when it fails to load) a monogram: the name's initials on
+             * a colour derived from the name. Nothing is fetched besides `imageSrc`.
+             */
+            "wui-wallet-image": LocalJSX.IntrinsicElements["wui-wallet-image"] & JSXBase.HTMLAttributes<HTMLWuiWalletImageElement>;
         }
     }
 }
