@@ -167,7 +167,7 @@ async function clickInModal(page: Page, testId: string): Promise<void> {
 
 /** Clicks Connect, then the Dev Wallet row; resolves once the demo sees the account. */
 async function connectDevWallet(page: Page): Promise<void> {
-  await (await page.waitForSelector(byTestId('connect-button')))!.click();
+  await (await page.waitForSelector(byTestId('connect-button'), { visible: true }))!.click();
   await clickInModal(page, `wallet-selector-${DEV_RDNS}`);
   await waitForText(page, 'evm-address', accountAddress(0));
   await page.waitForSelector(byTestId('w3m-modal-card'), { hidden: true });
@@ -182,7 +182,7 @@ describe('connect, persist, disconnect', () => {
     const { page, pageErrors, blocked } = await openDemo();
     await connectDevWallet(page);
     const address = accountAddress(0);
-    const button = await page.waitForSelector(byTestId('account-button'));
+    const button = await page.waitForSelector(byTestId('account-button'), { visible: true });
     await page.waitForFunction(
       (el: Element) => / ETH/.test(el.textContent ?? ''),
       { timeout: 20_000 },
@@ -198,13 +198,13 @@ describe('connect, persist, disconnect', () => {
     await waitForText(page, 'evm-status', 'connected');
     expect(await text(page, 'evm-address')).toBe(address);
     expect(await text(page, 'evm-network')).toBe('eip155:31337');
-    await page.waitForSelector(byTestId('account-button'));
+    await page.waitForSelector(byTestId('account-button'), { visible: true });
 
-    await (await page.waitForSelector(byTestId('account-button')))!.click();
+    await (await page.waitForSelector(byTestId('account-button'), { visible: true }))!.click();
     await clickInModal(page, 'disconnect-button');
     await waitForText(page, 'evm-status', 'disconnected');
     expect(await text(page, 'evm-address')).toBe('');
-    await page.waitForSelector(byTestId('connect-button'));
+    await page.waitForSelector(byTestId('connect-button'), { visible: true });
     expect(await page.evaluate(() => window.devWallet?.getState().connected)).toBe(false);
     expect(pageErrors).toEqual([]);
     expect(blocked).toEqual([]);
@@ -313,7 +313,7 @@ describe('networks', () => {
     expect(state?.chainId).toBe(31338);
     expect(state?.chains.map((c) => c.chainId)).toEqual([31337, 31338]);
     // The modal follows the wallet: the Account view shows the network, also when the wallet changes it.
-    await (await page.waitForSelector(byTestId('account-button')))!.click();
+    await (await page.waitForSelector(byTestId('account-button'), { visible: true }))!.click();
     await waitForText(page, 'w3m-account-network', /Localhost 2/);
     await page.evaluate(() => window.devWallet?.switchChain(31337));
     await waitForText(page, 'evm-network', 'eip155:31337');
@@ -356,7 +356,7 @@ describe('wallet discovery', () => {
     expect(
       await page.evaluate(() => (window as { ethereum?: unknown }).ethereum === window.devWallet?.provider),
     ).toBe(true);
-    await (await page.waitForSelector(byTestId('connect-button')))!.click();
+    await (await page.waitForSelector(byTestId('connect-button'), { visible: true }))!.click();
     await page.waitForSelector(byTestId(`wallet-selector-${SECOND_RDNS}`), { visible: true });
     expect(await rowCount(page, DEV_RDNS)).toBe(1);
     expect(await rowCount(page, SECOND_RDNS)).toBe(1);
@@ -366,7 +366,7 @@ describe('wallet discovery', () => {
 
   test('a wallet in excludeWalletIds is hidden by its rdns', async () => {
     const shown = await openDemo({ announce: { rdns: 'io.metamask', name: 'MetaMask' } });
-    await (await shown.page.waitForSelector(byTestId('connect-button')))!.click();
+    await (await shown.page.waitForSelector(byTestId('connect-button'), { visible: true }))!.click();
     await shown.page.waitForSelector(byTestId(`wallet-selector-${DEV_RDNS}`), { visible: true });
     const metaMaskRows = async (page: Page) =>
       (await rowCount(page, 'io.metamask')) + (await rowCount(page, METAMASK_ID));
@@ -376,7 +376,7 @@ describe('wallet discovery', () => {
       announce: { rdns: 'io.metamask', name: 'MetaMask' },
       query: `?exclude=${METAMASK_ID}`,
     });
-    await (await hidden.page.waitForSelector(byTestId('connect-button')))!.click();
+    await (await hidden.page.waitForSelector(byTestId('connect-button'), { visible: true }))!.click();
     await hidden.page.waitForSelector(byTestId(`wallet-selector-${DEV_RDNS}`), { visible: true });
     // The rdns/name rule needs the excluded wallet's registry entry, which loads with the wallet list.
     await hidden.page.waitForSelector(byTestId('wallet-selector-io.metamask'), { hidden: true });

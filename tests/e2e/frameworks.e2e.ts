@@ -57,9 +57,12 @@ test.each(hosts)(
     expect(await address!.evaluate((el) => el.textContent?.trim())).toBe('Not connected');
     await page.evaluate(() => window.devWallet?.configure({ autoApprove: true }));
 
-    await (await page.waitForSelector(byTestId('connect-button')))!.click();
+    await (await page.waitForSelector(byTestId('connect-button'), { visible: true }))!.click();
     await page.waitForSelector(byTestId('w3m-modal-card'), { visible: true });
-    await (await page.waitForSelector(byTestId(`wallet-selector-${DEV_RDNS}`), { visible: true }))!.click();
+    // Clicked in the page: a mouse click at the row's centre can miss while the card still animates in.
+    await (await page.waitForSelector(byTestId(`wallet-selector-${DEV_RDNS}`), { visible: true }))!.evaluate(
+      (element) => (element as HTMLElement).click(),
+    );
 
     const expected = getAddress(stackInfo().config.accounts[0]!);
     await page.waitForFunction(

@@ -105,7 +105,10 @@ test('the hooks follow a connect, a network switch, a signature and a disconnect
   await waitForText(page, 'hooks-modal', 'open');
 
   // The widget's connect view; the hooks re-render with the account and the chain.
-  await (await page.waitForSelector(byTestId(`wallet-selector-${DEV_RDNS}`), { visible: true }))!.click();
+  // Clicked in the page: a mouse click at the row's centre can miss while the card still animates in.
+  await (await page.waitForSelector(byTestId(`wallet-selector-${DEV_RDNS}`), { visible: true }))!.evaluate(
+    (element) => (element as HTMLElement).click(),
+  );
   await waitForText(page, 'hooks-address', address);
   await waitForText(page, 'hooks-status', 'connected');
   await waitForText(page, 'hooks-chain', String(first!.chainId));
