@@ -39,6 +39,9 @@ describe.each(['dark', 'light'])('%s theme', (theme) => {
 
   beforeEach(async () => {
     recorded = await openPage(browser, `${stack.urls.demo}?theme=${theme}`);
+    // Audit the settled colours: with reduced motion the view and fade animations take 0 ms, so a
+    // busy machine cannot catch a row mid-fade (a transient colour, not a real contrast problem).
+    await recorded.page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
     await autoApproveDevWallet(recorded.page, stack.urls.evm);
     await recorded.page.waitForFunction(
       (mode: string) => document.querySelector('w3m-button')?.getAttribute('data-theme') === mode,
