@@ -32,8 +32,8 @@ describe('wui-avatar', () => {
     expect(root.querySelector('.gradient')).not.toBeNull();
   });
 
-  // The rule is repeated here because primitives may not import stores. These vectors are the output
-  // of src/stores/avatar.ts's avatarColors for the same inputs; keep both copies in step.
+  // One rule for stores and primitives (src/global/avatar-colors.ts). These vectors are the output
+  // of src/stores/avatar.ts for the same inputs (both now use src/global/avatar-colors.ts).
   test('the colour rule gives the same colours as src/stores/avatar.ts', () => {
     expect(avatarColors(ADDRESS)).toEqual(['#f39fd6', '#f5addc', '#f7bce2', '#f8cae8', '#fad9ef']);
     expect(avatarColors('0xABC')).toEqual(['#abc000', '#b8c926', '#c4d34d', '#d1dc73', '#dde699']);
