@@ -7,6 +7,7 @@ import { readdirSync } from 'node:fs';
 const INTERNAL_TAGS = [
   ...readdirSync('src/components/primitives').filter((name) => name.startsWith('wui-')),
   ...readdirSync('src/components/views').filter((name) => name.startsWith('w3m-')),
+  'w3m-modal-dialog',
   'w3m-router',
   'w3m-header',
   'w3m-snackbar',
@@ -20,6 +21,12 @@ process.env['PUPPETEER_EXECUTABLE_PATH'] ??= '/usr/bin/chromium';
 export const config: Config = {
   namespace: 'w3m-elements',
   srcDir: 'src',
+  // Lazy build (the HTML loader): elements that always load together share one file, so the first
+  // paint is one request for the entry elements and opening the modal one more for its shell.
+  bundles: [
+    { components: ['w3m-button', 'w3m-connect-button', 'w3m-modal'] },
+    { components: ['w3m-modal-dialog', 'w3m-header', 'w3m-alert-bar', 'w3m-router', 'w3m-snackbar'] },
+  ],
   // Components live in src/components/{primitives,shell,views}; everything else is plain TS.
   outputTargets: [
     { type: 'dist', esmLoaderPath: '../loader' },
@@ -39,6 +46,10 @@ export const config: Config = {
     }),
   ],
   sourceMap: false,
+  // Our elements have no light-DOM content to hide before they upgrade, so the runtime's
+  // "hydrated" class and its injected visibility style are dead weight on the first paint.
+  hydratedFlag: null,
+  invisiblePrehydration: false,
   testing: {
     browserHeadless: 'shell',
     browserArgs: CHROMIUM_ARGS,

@@ -248,12 +248,12 @@ export namespace Components {
         "disabled": boolean;
         /**
           * Text shown while disconnected.
-          * @default shell.connectButton.label
+          * @default buttons.connectButton.label
          */
         "label": string;
         /**
           * Text shown while a connection is in progress.
-          * @default shell.connectButton.loadingLabel
+          * @default buttons.connectButton.loadingLabel
          */
         "loadingLabel": string;
         /**
@@ -278,12 +278,12 @@ export namespace Components {
         "disabled": boolean;
         /**
           * Text shown while disconnected.
-          * @default shell.connectButton.label
+          * @default buttons.connectButton.label
          */
         "label": string;
         /**
           * Text shown while the modal is open or a connection is in progress.
-          * @default shell.connectButton.loadingLabel
+          * @default buttons.connectButton.loadingLabel
          */
         "loadingLabel": string;
         /**
@@ -314,11 +314,19 @@ export namespace Components {
     interface W3mHeader {
     }
     /**
-     * The modal shell: an accessible dialog labelled by its header, that traps focus while open,
+     * The modal shell: while open, an accessible dialog labelled by its header, that traps focus,
      * closes on Escape, on the overlay and on the header's close button (unless closing is disabled),
      * and gives focus back to whatever opened it.
      */
     interface W3mModal {
+    }
+    /**
+     * The open modal, rendered by w3m-modal only while open so none of its code or styles are part of
+     * the first paint: an accessible dialog labelled by its header, that traps focus, asks to close
+     * on Escape and on the overlay, and declares the theme for everything inside it. Scoped rather
+     * than shadow, so the dialog stays in w3m-modal's shadow root (its `card` and `overlay` parts).
+     */
+    interface W3mModalDialog {
     }
     /**
      * The active network (image and name); opens the modal on Networks.
@@ -331,7 +339,7 @@ export namespace Components {
         "disabled": boolean;
         /**
           * Text shown when no network is active.
-          * @default shell.networkButton.noNetwork
+          * @default buttons.networkButton.noNetwork
          */
         "label": string;
         /**
@@ -825,6 +833,10 @@ export interface W3mModalCustomEvent<T> extends CustomEvent<T> {
     detail: T;
     target: HTMLW3mModalElement;
 }
+export interface W3mModalDialogCustomEvent<T> extends CustomEvent<T> {
+    detail: T;
+    target: HTMLW3mModalDialogElement;
+}
 export interface W3mNetworkButtonCustomEvent<T> extends CustomEvent<T> {
     detail: T;
     target: HTMLW3mNetworkButtonElement;
@@ -1034,7 +1046,7 @@ declare global {
         "w3mClose": void;
     }
     /**
-     * The modal shell: an accessible dialog labelled by its header, that traps focus while open,
+     * The modal shell: while open, an accessible dialog labelled by its header, that traps focus,
      * closes on Escape, on the overlay and on the header's close button (unless closing is disabled),
      * and gives focus back to whatever opened it.
      */
@@ -1051,6 +1063,29 @@ declare global {
     var HTMLW3mModalElement: {
         prototype: HTMLW3mModalElement;
         new (): HTMLW3mModalElement;
+    };
+    interface HTMLW3mModalDialogElementEventMap {
+        "w3mCloseRequest": void;
+    }
+    /**
+     * The open modal, rendered by w3m-modal only while open so none of its code or styles are part of
+     * the first paint: an accessible dialog labelled by its header, that traps focus, asks to close
+     * on Escape and on the overlay, and declares the theme for everything inside it. Scoped rather
+     * than shadow, so the dialog stays in w3m-modal's shadow root (its `card` and `overlay` parts).
+     */
+    interface HTMLW3mModalDialogElement extends Components.W3mModalDialog, HTMLStencilElement {
+        addEventListener<K extends keyof HTMLW3mModalDialogElementEventMap>(type: K, listener: (this: HTMLW3mModalDialogElement, ev: W3mModalDialogCustomEvent<HTMLW3mModalDialogElementEventMap[K]>) => any, options?: boolean | AddEventListenerOptions): void;
+        addEventListener<K extends keyof DocumentEventMap>(type: K, listener: (this: Document, ev: DocumentEventMap[K]) => any, options?: boolean | AddEventListenerOptions): void;
+        addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: HTMLElement, ev: HTMLElementEventMap[K]) => any, options?: boolean | AddEventListenerOptions): void;
+        addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+        removeEventListener<K extends keyof HTMLW3mModalDialogElementEventMap>(type: K, listener: (this: HTMLW3mModalDialogElement, ev: W3mModalDialogCustomEvent<HTMLW3mModalDialogElementEventMap[K]>) => any, options?: boolean | EventListenerOptions): void;
+        removeEventListener<K extends keyof DocumentEventMap>(type: K, listener: (this: Document, ev: DocumentEventMap[K]) => any, options?: boolean | EventListenerOptions): void;
+        removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: HTMLElement, ev: HTMLElementEventMap[K]) => any, options?: boolean | EventListenerOptions): void;
+        removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+    }
+    var HTMLW3mModalDialogElement: {
+        prototype: HTMLW3mModalDialogElement;
+        new (): HTMLW3mModalDialogElement;
     };
     interface HTMLW3mNetworkButtonElementEventMap {
         "w3mClick": void;
@@ -1375,6 +1410,7 @@ declare global {
         "w3m-connecting-external-view": HTMLW3mConnectingExternalViewElement;
         "w3m-header": HTMLW3mHeaderElement;
         "w3m-modal": HTMLW3mModalElement;
+        "w3m-modal-dialog": HTMLW3mModalDialogElement;
         "w3m-network-button": HTMLW3mNetworkButtonElement;
         "w3m-networks-view": HTMLW3mNetworksViewElement;
         "w3m-router": HTMLW3mRouterElement;
@@ -1622,12 +1658,12 @@ declare namespace LocalJSX {
         "disabled"?: boolean;
         /**
           * Text shown while disconnected.
-          * @default shell.connectButton.label
+          * @default buttons.connectButton.label
          */
         "label"?: string;
         /**
           * Text shown while a connection is in progress.
-          * @default shell.connectButton.loadingLabel
+          * @default buttons.connectButton.loadingLabel
          */
         "loadingLabel"?: string;
         /**
@@ -1652,12 +1688,12 @@ declare namespace LocalJSX {
         "disabled"?: boolean;
         /**
           * Text shown while disconnected.
-          * @default shell.connectButton.label
+          * @default buttons.connectButton.label
          */
         "label"?: string;
         /**
           * Text shown while the modal is open or a connection is in progress.
-          * @default shell.connectButton.loadingLabel
+          * @default buttons.connectButton.loadingLabel
          */
         "loadingLabel"?: string;
         /**
@@ -1696,7 +1732,7 @@ declare namespace LocalJSX {
         "onW3mCloseRequest"?: (event: W3mHeaderCustomEvent<void>) => void;
     }
     /**
-     * The modal shell: an accessible dialog labelled by its header, that traps focus while open,
+     * The modal shell: while open, an accessible dialog labelled by its header, that traps focus,
      * closes on Escape, on the overlay and on the header's close button (unless closing is disabled),
      * and gives focus back to whatever opened it.
      */
@@ -1705,6 +1741,18 @@ declare namespace LocalJSX {
           * Fired when the user closes the modal (Escape, overlay or close button).
          */
         "onW3mClose"?: (event: W3mModalCustomEvent<void>) => void;
+    }
+    /**
+     * The open modal, rendered by w3m-modal only while open so none of its code or styles are part of
+     * the first paint: an accessible dialog labelled by its header, that traps focus, asks to close
+     * on Escape and on the overlay, and declares the theme for everything inside it. Scoped rather
+     * than shadow, so the dialog stays in w3m-modal's shadow root (its `card` and `overlay` parts).
+     */
+    interface W3mModalDialog {
+        /**
+          * Asks w3m-modal to close (Escape or the overlay); it may refuse (SPEC §4).
+         */
+        "onW3mCloseRequest"?: (event: W3mModalDialogCustomEvent<void>) => void;
     }
     /**
      * The active network (image and name); opens the modal on Networks.
@@ -1717,7 +1765,7 @@ declare namespace LocalJSX {
         "disabled"?: boolean;
         /**
           * Text shown when no network is active.
-          * @default shell.networkButton.noNetwork
+          * @default buttons.networkButton.noNetwork
          */
         "label"?: string;
         /**
@@ -2400,6 +2448,7 @@ declare namespace LocalJSX {
         "w3m-connecting-external-view": W3mConnectingExternalView;
         "w3m-header": W3mHeader;
         "w3m-modal": W3mModal;
+        "w3m-modal-dialog": W3mModalDialog;
         "w3m-network-button": Omit<W3mNetworkButton, keyof W3mNetworkButtonAttributes> & { [K in keyof W3mNetworkButton & keyof W3mNetworkButtonAttributes]?: W3mNetworkButton[K] } & { [K in keyof W3mNetworkButton & keyof W3mNetworkButtonAttributes as `attr:${K}`]?: W3mNetworkButtonAttributes[K] } & { [K in keyof W3mNetworkButton & keyof W3mNetworkButtonAttributes as `prop:${K}`]?: W3mNetworkButton[K] };
         "w3m-networks-view": W3mNetworksView;
         "w3m-router": W3mRouter;
@@ -2509,11 +2558,18 @@ declare module "@stencil/core" {
              */
             "w3m-header": LocalJSX.IntrinsicElements["w3m-header"] & JSXBase.HTMLAttributes<HTMLW3mHeaderElement>;
             /**
-             * The modal shell: an accessible dialog labelled by its header, that traps focus while open,
+             * The modal shell: while open, an accessible dialog labelled by its header, that traps focus,
              * closes on Escape, on the overlay and on the header's close button (unless closing is disabled),
              * and gives focus back to whatever opened it.
              */
             "w3m-modal": LocalJSX.IntrinsicElements["w3m-modal"] & JSXBase.HTMLAttributes<HTMLW3mModalElement>;
+            /**
+             * The open modal, rendered by w3m-modal only while open so none of its code or styles are part of
+             * the first paint: an accessible dialog labelled by its header, that traps focus, asks to close
+             * on Escape and on the overlay, and declares the theme for everything inside it. Scoped rather
+             * than shadow, so the dialog stays in w3m-modal's shadow root (its `card` and `overlay` parts).
+             */
+            "w3m-modal-dialog": LocalJSX.IntrinsicElements["w3m-modal-dialog"] & JSXBase.HTMLAttributes<HTMLW3mModalDialogElement>;
             /**
              * The active network (image and name); opens the modal on Networks.
              */

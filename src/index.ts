@@ -7,10 +7,13 @@ export { createAppKit } from './appkit/create-app-kit';
 export type {
   AppKit,
   AppKitOptions,
+  EmbeddedWalletInfo,
   PublicAccount,
   PublicNetwork,
   PublicState,
+  PublicTheme,
 } from './appkit/create-app-kit';
+export type { ConnectorType } from './stores/connector-types';
 export type { OpenModalOptions } from './stores/modal';
 export type { ThemeMode, ThemeModeSetting, ThemeVariables } from './stores/theme';
 export type { CaipNetwork, CaipNetworkId, ChainNamespace } from './chains/network-types';

@@ -2,10 +2,20 @@ import { computed } from 'nanostores';
 import type { CaipAddress } from '../chains/caip';
 import type { ChainNamespace } from '../chains/constants';
 import type { CaipNetwork } from '../chains/network-schema';
-import { $accounts, type AccountEntry, type AccountStatus, type AccountState } from '../stores/account';
+import {
+  $accounts,
+  $preferredAccountTypes,
+  type AccountEntry,
+  type AccountStatus,
+  type AccountState,
+} from '../stores/account';
 import { $activeNetwork, $chain } from '../stores/chain';
 import { $initialized } from '../stores/lifecycle';
 import { $modal } from '../stores/modal';
+import type { ThemeMode, ThemeVariables } from '../stores/theme';
+import { toEmbeddedWalletInfo, type EmbeddedWalletInfo } from './embedded-wallet-info';
+
+export type { EmbeddedWalletInfo } from './embedded-wallet-info';
 
 /** What getState() reports (AppKit-compatible). */
 export interface PublicState {
@@ -24,6 +34,8 @@ export interface PublicAccount {
   address: string | undefined;
   isConnected: boolean;
   status: AccountStatus;
+  /** The email or social login behind the account, when it is the embedded wallet. */
+  embeddedWalletInfo: EmbeddedWalletInfo | undefined;
 }
 
 /** What subscribeNetwork() reports. */
@@ -31,6 +43,12 @@ export interface PublicNetwork {
   caipNetwork: CaipNetwork | undefined;
   chainId: number | string | undefined;
   caipNetworkId: string | undefined;
+}
+
+/** What subscribeTheme() reports. */
+export interface PublicTheme {
+  themeMode: ThemeMode;
+  themeVariables: ThemeVariables;
 }
 
 /** The public state, derived from the stores. */
@@ -57,11 +75,12 @@ export function toPublicAccount(namespace: ChainNamespace, account: AccountState
     address: account.address,
     isConnected: account.caipAddress !== undefined,
     status: account.status,
+    embeddedWalletInfo: toEmbeddedWalletInfo(namespace, account),
   };
 }
 
 /** The active namespace's public account (eip155 when no namespace is active). */
-export const $publicAccount = computed([$chain, $accounts], (chain, accounts) => {
+export const $publicAccount = computed([$chain, $accounts, $preferredAccountTypes], (chain, accounts) => {
   const namespace = chain.activeNamespace ?? 'eip155';
   return toPublicAccount(namespace, accounts[namespace]);
 });

@@ -1,8 +1,14 @@
 import { registerNamespaceClient } from '../chains/namespace-client';
 import { RecordingNamespaceClient } from '../chains/recording-namespace-client';
 import { base, mainnet, solana } from '../networks';
-import { getAccount, resetAccount, setCaipAddress } from '../stores/account';
-import { $chain } from '../stores/chain';
+import {
+  getAccount,
+  patchAccount,
+  resetAccount,
+  setCaipAddress,
+  setPreferredAccountType,
+} from '../stores/account';
+import { $chain, setConnectorType } from '../stores/chain';
 import { emitEvent } from '../stores/events';
 import { $modal } from '../stores/modal';
 import { $options, OptionsError } from '../stores/options';
@@ -191,6 +197,71 @@ describe('instance', () => {
     expect(() => kit.setThemeVariables({ color: 'red' })).toThrow('Invalid theme variable "color"');
     kit.setThemeMode('system');
     expect(['dark', 'light']).toContain(kit.getThemeMode());
+  });
+
+  test('SPEC §3: subscribeTheme reports mode and variables until unsubscribed; getThemeVariables reads them', () => {
+    $theme.set({ themeMode: 'dark', themeModeSetting: 'dark', themeVariables: {} });
+    const kit = createAppKit({
+      networks: [mainnet],
+      disableAppend: true,
+      themeMode: 'dark',
+      themeVariables: { '--w3m-accent': '#112233' },
+    });
+    const seen: unknown[] = [];
+    const stop = kit.subscribeTheme((theme) => seen.push(theme));
+    kit.setThemeMode('light');
+    kit.setThemeVariables({ '--w3m-z-index': 7 });
+    stop();
+    kit.setThemeMode('dark');
+    expect(seen).toEqual([
+      { themeMode: 'light', themeVariables: { '--w3m-accent': '#112233' } },
+      { themeMode: 'light', themeVariables: { '--w3m-accent': '#112233', '--w3m-z-index': 7 } },
+    ]);
+    expect(kit.getThemeVariables()).toEqual({ '--w3m-accent': '#112233', '--w3m-z-index': 7 });
+    expect(() => kit.subscribeTheme(undefined as never)).toThrow('Expected a callback function');
+  });
+
+  test('SPEC §3: getWalletProviderType names the connector type a namespace is connected through', () => {
+    const kit = createAppKit({ networks: [mainnet, solana], disableAppend: true });
+    expect(kit.getWalletProviderType('eip155')).toBeUndefined();
+    setConnectorType('eip155', 'ANNOUNCED');
+    expect(kit.getWalletProviderType('eip155')).toBe('ANNOUNCED');
+    expect(kit.getWalletProviderType('solana')).toBeUndefined();
+    setConnectorType('eip155', undefined);
+    expect(kit.getWalletProviderType('eip155')).toBeUndefined();
+    expect(() => kit.getWalletProviderType('cosmos' as never)).toThrow('Unknown namespace "cosmos"');
+  });
+
+  test("SPEC §3: embeddedWalletInfo is set only for an account of the auth connector, in AppKit's shape", () => {
+    const kit = createAppKit({ networks: [mainnet], disableAppend: true });
+    const reported: unknown[] = [];
+    cleanups.push(kit.subscribeAccount((account) => reported.push(account.embeddedWalletInfo)));
+    setCaipAddress('eip155', EVM);
+    setConnectorType('eip155', 'ANNOUNCED');
+    expect(kit.getAccount('eip155').embeddedWalletInfo).toBeUndefined();
+
+    setConnectorType('eip155', 'AUTH');
+    expect(kit.getAccount('eip155').embeddedWalletInfo).toEqual({
+      user: undefined,
+      authProvider: 'email',
+      accountType: 'smartAccount',
+      isSmartAccountDeployed: false,
+    });
+    patchAccount('eip155', {
+      user: { email: 'ada@example.org', username: 'ada' },
+      socialProvider: 'github',
+      smartAccountDeployed: true,
+    });
+    setPreferredAccountType('eip155', 'eoa');
+    const expected = {
+      user: { email: 'ada@example.org', username: 'ada' },
+      authProvider: 'github',
+      accountType: 'eoa',
+      isSmartAccountDeployed: true,
+    };
+    expect(kit.getAccount().embeddedWalletInfo).toEqual(expected);
+    // The account channel reports the preferred-type change too.
+    expect(reported.at(-1)).toEqual(expected);
   });
 
   test('SPEC §7: subscribeEvents receives emitted events; getWalletInfo reports the connected wallet', () => {

@@ -9,14 +9,13 @@ import {
   restoreStoredStatus,
 } from '../stores/account';
 import {
+  $chain,
   getActiveNamespace,
   getActiveNetwork,
   pickInitialNetwork,
   setActiveNetwork,
   setNetworks,
-  switchNetwork,
 } from '../stores/chain';
-import { loadRecentWallets } from '../stores/connectors';
 import { setAnalyticsSink, subscribeEvents, type EmittedEvent } from '../stores/events';
 import { markInitialized } from '../stores/lifecycle';
 import { closeModal, openModal, type OpenModalOptions } from '../stores/modal';
@@ -30,6 +29,7 @@ import {
   type ThemeVariables,
 } from '../stores/theme';
 import type { ConnectedWalletInfo } from '../stores/account';
+import type { ConnectorType } from '../stores/connector-types';
 import {
   $publicAccount,
   $publicNetwork,
@@ -38,13 +38,19 @@ import {
   type PublicAccount,
   type PublicNetwork,
   type PublicState,
+  type PublicTheme,
 } from './app-kit-state';
-import { disconnectNamespaces } from './disconnect';
 import { setupEip155 } from './eip155-adapter';
-import { isBrowser } from './environment';
+import { APPENDED_MODAL_ATTRIBUTE, isBrowser } from './environment';
 
 export type { AppKitOptions } from '../stores/options';
-export type { PublicAccount, PublicNetwork, PublicState } from './app-kit-state';
+export type {
+  EmbeddedWalletInfo,
+  PublicAccount,
+  PublicNetwork,
+  PublicState,
+  PublicTheme,
+} from './app-kit-state';
 
 /** The instance handed back to the host (DESIGN "The public API"). */
 export interface AppKit {
@@ -70,12 +76,18 @@ export interface AppKit {
   subscribeNetwork(callback: (network: PublicNetwork) => void): () => void;
   /** The wallet provider of a namespace; throws naming a namespace without a client. */
   getProvider(namespace: ChainNamespace): unknown;
+  /** How a namespace is connected (AppKit's walletProviderType: 'ANNOUNCED', 'WALLET_CONNECT', 'AUTH', …). */
+  getWalletProviderType(namespace: ChainNamespace): ConnectorType | undefined;
   /** Switches the colour scheme at runtime. */
   setThemeMode(mode: ThemeModeSetting): void;
   /** Overrides theme CSS variables. */
   setThemeVariables(variables: ThemeVariables): void;
   /** The current (resolved) theme mode. */
   getThemeMode(): ThemeMode;
+  /** The theme variables in force. */
+  getThemeVariables(): ThemeVariables;
+  /** Calls back when the theme mode or variables change; returns the unsubscribe function. */
+  subscribeTheme(callback: (theme: PublicTheme) => void): () => void;
   /** Name, identifier and social provider of the connected wallet. */
   getWalletInfo(): ConnectedWalletInfo | undefined;
   /** Calls back on every analytics event. */
@@ -102,7 +114,6 @@ function seedStores(options: AppKitOptions | undefined): ResolvedOptions {
   if (browser) {
     initPreferredAccountTypes(resolved.defaultAccountTypes);
     restoreStoredStatus(namespaces);
-    loadRecentWallets();
   } else {
     $preferredAccountTypes.set({ ...resolved.defaultAccountTypes });
   }
@@ -113,11 +124,17 @@ function seedStores(options: AppKitOptions | undefined): ResolvedOptions {
   return resolved;
 }
 
-/** Adds `<w3m-modal>` to the page once (SPEC §2), unless appending is disabled or embedded mode is on. */
+/**
+ * Adds `<w3m-modal>` to the page once (SPEC §2), unless appending is disabled or embedded mode is on.
+ * It is marked, so a `<w3m-modal>` the host renders later (React, Vue, Angular mount after
+ * createAppKit runs) replaces it instead of opening a second dialog.
+ */
 function appendModal(resolved: ResolvedOptions): void {
   if (!isBrowser() || resolved.disableAppend || resolved.enableEmbedded) return;
   if (document.querySelector('w3m-modal, appkit-modal')) return;
-  document.body.appendChild(document.createElement('w3m-modal'));
+  const modal = document.createElement('w3m-modal');
+  modal.setAttribute(APPENDED_MODAL_ATTRIBUTE, '');
+  document.body.appendChild(modal);
 }
 
 /**
@@ -131,14 +148,26 @@ export function createAppKit(options?: AppKitOptions): AppKit {
   setupEip155(resolved, isBrowser());
   markInitialized();
   return {
-    open: async (openOptions) => openModal(openOptions),
+    open: async (openOptions) => {
+      const view = openOptions?.view;
+      if (view !== undefined) {
+        const { isViewName } = await import('../stores/views');
+        if (!isViewName(view)) throw new Error(`Unknown view "${String(view)}"`);
+      }
+      openModal(openOptions);
+    },
     close: async () => closeModal(),
-    disconnect: async (namespace) =>
-      disconnectNamespaces(namespace === undefined ? undefined : [checkNamespace(namespace)]),
+    disconnect: async (namespace) => {
+      const namespaces = namespace === undefined ? undefined : [checkNamespace(namespace)];
+      // Loaded on use: a disconnect is rare next to the first paint every page pays for.
+      const { disconnectNamespaces } = await import('./disconnect');
+      await disconnectNamespaces(namespaces);
+    },
     switchNetwork: async (network) => {
       if (typeof network !== 'object' || network === null || typeof network.caipNetworkId !== 'string') {
         throw new Error('switchNetwork expects a network object with a caipNetworkId');
       }
+      const { switchNetwork } = await import('../stores/network-switch');
       await switchNetwork(network);
     },
     getState: () => $publicState.get(),
@@ -160,9 +189,15 @@ export function createAppKit(options?: AppKitOptions): AppKit {
       return $publicNetwork.listen(callback);
     },
     getProvider: (namespace) => requireNamespaceClient(checkNamespace(namespace)).getProvider(),
+    getWalletProviderType: (namespace) => $chain.get().byNamespace[checkNamespace(namespace)]?.connectorType,
     setThemeMode,
     setThemeVariables,
     getThemeMode: () => $theme.get().themeMode,
+    getThemeVariables: () => $theme.get().themeVariables,
+    subscribeTheme: (callback) => {
+      checkCallback(callback);
+      return $theme.listen(({ themeMode, themeVariables }) => callback({ themeMode, themeVariables }));
+    },
     getWalletInfo: () => getAccount(getActiveNamespace() ?? 'eip155').connectedWalletInfo,
     subscribeEvents: (callback) => {
       checkCallback(callback);

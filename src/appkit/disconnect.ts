@@ -3,7 +3,7 @@ import { requireNamespaceClient } from '../chains/namespace-client';
 import { getAccount, resetAccount } from '../stores/account';
 import { setConnectorType } from '../stores/chain';
 import { emitEvent } from '../stores/events';
-import { readStored, writeStored } from '../stores/storage';
+import { readStored, writeStored } from '../stores/storage-io';
 import { clearOnDisconnect } from '../stores/storage-rules';
 
 /**

@@ -1,19 +1,23 @@
+import type { Eip1193Provider, RequestArguments } from '../chains/eip155/eip1193';
 import type { NamespaceClient } from '../chains/namespace-client';
 import { registerNamespaceClient } from '../chains/namespace-client';
 import type { Eip155Backend } from '../connectors/eip155-client';
-import { startWalletDiscovery } from '../connectors/eip6963-discovery';
 import { getAccount, setAccountStatus } from '../stores/account';
 import { $chain } from '../stores/chain';
 import { storedConnectorId } from '../stores/connection';
+import { $modal } from '../stores/modal-state';
 import type { ResolvedOptions } from '../stores/options';
-import { createHostProvider } from './provider';
+import { ensureWalletDiscovery } from './wallet-discovery';
 
 let backend: Promise<Eip155Backend> | undefined;
 
 /** Loads the real eip155 client (viem inside) on first use; later calls share the same instance. */
 export function loadEip155Backend(): Promise<Eip155Backend> {
   if (backend) return backend;
-  const loading = import('../connectors/eip155-client').then((module) => module.createEip155Backend());
+  // The client looks connectors up among the discovered wallets, so discovery starts first.
+  const loading = ensureWalletDiscovery()
+    .then(() => import('../connectors/eip155-client'))
+    .then((module) => module.createEip155Backend());
   // A failed chunk load may succeed on the next try (flaky network), so a failure is not kept.
   loading.catch(() => {
     if (backend === loading) backend = undefined;
@@ -22,16 +26,32 @@ export function loadEip155Backend(): Promise<Eip155Backend> {
   return loading;
 }
 
+let hostProvider: Promise<Eip1193Provider> | undefined;
+
+/** The host-facing provider with the RPC rules of SPEC §5/§6, loaded on the host's first request. */
+function loadHostProvider(): Promise<Eip1193Provider> {
+  const loading = (hostProvider ??= import('./provider').then(({ createHostProvider }) =>
+    createHostProvider({
+      request: async (args) => (await loadEip155Backend()).request(args),
+      connectorType: () => $chain.get().byNamespace.eip155?.connectorType,
+      refreshBalance: async () => (await loadEip155Backend()).refreshBalance(),
+    }),
+  ));
+  loading.catch(() => {
+    if (hostProvider === loading) hostProvider = undefined;
+  });
+  return loading;
+}
+
 /**
  * The small eip155 client createAppKit registers: every call loads the real client first, so
- * viem is downloaded only when a wallet is used. Its provider is the host-facing wrapper.
+ * viem is downloaded only when a wallet is used. Its provider forwards to the host-facing
+ * wrapper, which loads on the first request.
  */
 export function createEip155ProxyClient(): NamespaceClient {
-  const provider = createHostProvider({
-    request: async (args) => (await loadEip155Backend()).request(args),
-    connectorType: () => $chain.get().byNamespace.eip155?.connectorType,
-    refreshBalance: async () => (await loadEip155Backend()).refreshBalance(),
-  });
+  const provider: Eip1193Provider = {
+    request: async (args: RequestArguments) => (await loadHostProvider()).request(args),
+  };
   return {
     namespace: 'eip155',
     connect: async (params) => (await loadEip155Backend()).connect(params),
@@ -71,26 +91,27 @@ function markDisconnected(): void {
   if (getAccount('eip155').status !== 'disconnected') setAccountStatus('eip155', 'disconnected');
 }
 
-/** Whether the host's options let browser wallets be found (SPEC §9: both default to on). */
-function discoveryOptions(resolved: ResolvedOptions): { eip6963: boolean; legacy: boolean } {
-  return { eip6963: resolved.enableWallets && resolved.enableEIP6963, legacy: resolved.enableWallets };
-}
-
 /**
- * Sets up the EVM side when an eip155 network is configured: wallet discovery (tiny, no viem),
- * the proxy client, and the reconnect of a stored session. `browser` is false on a server.
+ * Sets up the EVM side when an eip155 network is configured: the proxy client, wallet discovery
+ * when the modal first opens, and the reconnect of a stored session. `browser` is false on a server.
  */
 export function setupEip155(resolved: ResolvedOptions, browser: boolean): void {
   if (!resolved.networks.some((network) => network.chainNamespace === 'eip155')) return;
   registerOnce();
   if (!browser) return;
-  startWalletDiscovery(window, discoveryOptions(resolved));
+  stopWatchingModal ??= $modal.subscribe((modal) => {
+    if (!modal.open) return;
+    void ensureWalletDiscovery().catch((error: unknown) =>
+      console.warn('w3m: wallet discovery failed', error),
+    );
+  });
   reconnecting ??= reconnectEip155().finally(() => {
     reconnecting = undefined;
   });
 }
 
 let proxy: NamespaceClient | undefined;
+let stopWatchingModal: (() => void) | undefined;
 let reconnecting: Promise<boolean> | undefined;
 
 function registerOnce(): void {

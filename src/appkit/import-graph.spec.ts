@@ -74,6 +74,14 @@ describe('package entry', () => {
       ),
     );
     expect(forbidden).toEqual([]);
+    // Issue "The modal UI" (first paint ≤ 25 kB): no zod (options and storage use the small checks),
+    // and wallet discovery, the host provider's RPC rules and the full string table wait for use.
+    const deferred = inputs.filter((path) =>
+      /node_modules\/zod\/|src\/connectors\/|src\/appkit\/provider\.ts|src\/chains\/eip155\/rpc-rules|src\/locales\/en\.ts/.test(
+        path,
+      ),
+    );
+    expect(deferred).toEqual([]);
     // The EVM client is there, but as its own chunk behind import().
     expect(Object.values(meta.outputs).map((output) => output.entryPoint)).toContain(
       'src/connectors/eip155-client.ts',

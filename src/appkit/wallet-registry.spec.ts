@@ -5,12 +5,7 @@ import {
 } from '../services/wallet-registry/test-registry-server';
 import { $excludedWallets, addConnector, setConnectors } from '../stores/connectors';
 import { defaultResolvedOptions, setOptions, type ResolvedOptions } from '../stores/options';
-import {
-  $walletRegistry,
-  resetWalletRegistry,
-  setWalletRegistryUrl,
-  WALLET_PAGE_SIZE,
-} from '../stores/wallet-registry';
+import { $walletRegistry, resetWalletRegistry, WALLET_PAGE_SIZE } from '../stores/wallet-registry';
 import { forgetWalletRegistry, loadMoreWallets, loadWalletRegistry, searchWallets } from './wallet-registry';
 
 const METAMASK = 'c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96';
@@ -30,7 +25,6 @@ const ids = () => $walletRegistry.get().listings.map((w) => w.id);
 beforeEach(() => {
   forgetWalletRegistry();
   resetWalletRegistry();
-  setWalletRegistryUrl(undefined);
   setConnectors([]);
   configure();
 });
@@ -149,12 +143,12 @@ describe('a remote registry (WalletConnect Explorer format)', () => {
 
   beforeEach(() => {
     registry.requests.length = 0;
-    setWalletRegistryUrl(registry.url);
+    configure({ walletRegistryUrl: registry.url });
   });
 
   test('first page of 40, the next on request, with include/exclude passed on', async () => {
     registry.answer(explorerAnswer(100));
-    configure({ excludeWalletIds: ['remote-7'] });
+    configure({ walletRegistryUrl: registry.url, excludeWalletIds: ['remote-7'] });
     await loadWalletRegistry();
     let state = $walletRegistry.get();
     expect(state.source).toBe('remote');

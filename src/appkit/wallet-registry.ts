@@ -10,7 +10,6 @@ import {
   uniqueById,
   withInstalledFirst,
 } from '../services/wallet-registry/listing-rules';
-import { fetchRegistryPage } from '../services/wallet-registry/remote-registry';
 import { getWalletLink, platformOf } from '../services/wallet-registry/wallet-links';
 import {
   $connectors,
@@ -23,7 +22,6 @@ import { $options, type ResolvedOptions } from '../stores/options';
 import { readStored } from '../stores/storage';
 import {
   $walletRegistry,
-  $walletRegistryUrl,
   RECOMMENDED_WALLET_COUNT,
   WALLET_PAGE_SIZE,
   WALLET_SEARCH_LIMIT,
@@ -82,7 +80,7 @@ export function isMobileDevice(): boolean {
 export function loadWalletRegistry(): Promise<void> {
   watchInputs();
   const options = $options.get();
-  const url = $walletRegistryUrl.get();
+  const url = options.walletRegistryUrl;
   if (loading && loading.options === options && loading.url === url) return loading.done;
   if (!loading && catalog && catalog.options === options && catalog.url === url) return Promise.resolve();
   const done: Promise<void> = load(options, url).finally(() => {
@@ -137,7 +135,11 @@ function superseded(options: ResolvedOptions, url: string | undefined): boolean 
   return loading !== undefined && (loading.options !== options || loading.url !== url);
 }
 
+/** The remote registry client (with its response schema), loaded only for hosts that set a registry URL. */
+const remoteRegistry = () => import('../services/wallet-registry/remote-registry');
+
 async function loadRemote(options: ResolvedOptions, url: string, custom: RegistryEntry[]): Promise<Catalog> {
+  const { fetchRegistryPage } = await remoteRegistry();
   const query = { include: options.includeWalletIds, exclude: options.excludeWalletIds };
   const first = await fetchRegistryPage(url, { page: 1, entries: WALLET_PAGE_SIZE, ...query });
   const wanted = options.featuredWalletIds.filter((id) => !first.entries.some((entry) => entry.id === id));
@@ -205,6 +207,7 @@ export async function loadMoreWallets(): Promise<void> {
   patchWalletRegistry({ loading: true });
   try {
     const query = { include: current.options.includeWalletIds, exclude: current.options.excludeWalletIds };
+    const { fetchRegistryPage } = await remoteRegistry();
     const page = await fetchRegistryPage(current.url!, {
       page: nextPage,
       entries: WALLET_PAGE_SIZE,
@@ -246,6 +249,7 @@ export async function searchWallets(query: string): Promise<void> {
   patchWalletRegistry({ search, results: local, loading: true });
   try {
     const query = { include: current.options.includeWalletIds, exclude: current.options.excludeWalletIds };
+    const { fetchRegistryPage } = await remoteRegistry();
     const page = await fetchRegistryPage(current.url!, {
       page: 1,
       entries: WALLET_SEARCH_LIMIT,

@@ -1,4 +1,7 @@
 import type { core } from 'zod/mini';
+import { receivedType } from './issue-format';
+
+export { formatIssuePath, receivedType } from './issue-format';
 
 /**
  * Zod issue wording of SPEC §5 ('Required', 'Expected X, received Y', 'Invalid email',
@@ -6,15 +9,6 @@ import type { core } from 'zod/mini';
  * locale, so without this map every issue reads "Invalid input". Depends on zod only, so the
  * frame layer can reuse it.
  */
-
-/** The zod type name of a value, as zod's own messages spell it. */
-export function receivedType(input: unknown): string {
-  if (input === null) return 'null';
-  if (Array.isArray(input)) return 'array';
-  if (typeof input === 'number' && Number.isNaN(input)) return 'nan';
-  if (input instanceof Date) return 'date';
-  return typeof input;
-}
 
 /** The SPEC §5 message for one raw zod issue; pass as `{ error: specErrorMap }` to safeParse. */
 export const specErrorMap: core.$ZodErrorMap = (issue) => specIssueMessage(issue);
@@ -68,14 +62,4 @@ function sizeMessage(
   if (origin === 'string') return `String must contain ${bound} ${limit} character(s)`;
   if (origin === 'array' || origin === 'set') return `Array must contain ${bound} ${limit} element(s)`;
   return `Number must be ${exact ? 'exactly' : numberBound} ${limit}`;
-}
-
-/** A zod path as `a.b[0].c`. */
-export function formatIssuePath(path: readonly PropertyKey[]): string {
-  let out = '';
-  for (const segment of path) {
-    if (typeof segment === 'number') out += `[${segment}]`;
-    else out += out === '' ? String(segment) : `.${String(segment)}`;
-  }
-  return out;
 }

@@ -52,8 +52,25 @@ function devWallet(): RecordedProvider {
   return provider;
 }
 
+/**
+ * The balance reads the client starts in the background (and never awaits) get a zero balance
+ * from this in-test JSON-RPC answer instead of failing against the dead URL after a test ended.
+ */
+const answerBalances: typeof fetch = async (_url, init) => {
+  const body = JSON.parse(String(init?.body)) as { id: number } | Array<{ id: number }>;
+  const answer = (request: { id: number }) => ({ jsonrpc: '2.0', id: request.id, result: '0x0' });
+  const payload = Array.isArray(body) ? body.map(answer) : answer(body);
+  return new Response(JSON.stringify(payload), { headers: { 'content-type': 'application/json' } });
+};
+const balanceRpc = [{ url: 'http://127.0.0.1:9', config: { fetchFn: answerBalances } }];
+
 function useOptions(overrides: Partial<ReturnType<typeof defaultResolvedOptions>> = {}): void {
-  setOptions({ ...defaultResolvedOptions(), networks: [chainA, chainB], ...overrides });
+  setOptions({
+    ...defaultResolvedOptions(),
+    networks: [chainA, chainB],
+    customRpcUrls: { 'eip155:31337': balanceRpc, 'eip155:31338': balanceRpc },
+    ...overrides,
+  });
 }
 
 beforeEach(() => {

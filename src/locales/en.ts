@@ -1,4 +1,5 @@
 import { account } from './en/account';
+import { alerts } from './en/alerts';
 import { connect } from './en/connect';
 import { dates } from './en/dates';
 import { networks } from './en/networks';
@@ -15,6 +16,7 @@ export const en = {
   dates,
   connect,
   account,
+  alerts,
   networks,
   primitives,
   wallet,

@@ -2,7 +2,7 @@ import { map } from 'nanostores';
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../chains/constants';
 import { parseCaipAddress, type CaipAddress } from '../chains/caip';
 import { DEFAULT_ACCOUNT_TYPES, type AccountType, type SocialProvider } from './options';
-import { clearStored, readStored, writeStored } from './storage';
+import { clearStored, readStored, writeStored } from './storage-io';
 
 /** SPEC §4: account status. */
 export type AccountStatus = 'connecting' | 'connected' | 'disconnected';

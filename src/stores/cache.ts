@@ -43,8 +43,7 @@ export function readCache<C extends CacheName>(cache: C, id: string, now: number
   const record = readRecord(cache);
   const hit = Object.prototype.hasOwnProperty.call(record, id) ? record[id] : undefined;
   if (!hit || !isFresh(hit.timestamp, cache, now)) return undefined;
-  const decoded = CACHE_VALUE_SCHEMAS[cache].safeParse(hit.value);
-  return decoded.success ? (decoded.data as CacheValue<C>) : undefined;
+  return CACHE_VALUE_SCHEMAS[cache](hit.value, []) ? undefined : (hit.value as CacheValue<C>);
 }
 
 /** Stores `value` for `id` stamped with `now`, dropping expired entries of the same cache. */
@@ -54,13 +53,12 @@ export function writeCache<C extends CacheName>(
   value: CacheValue<C>,
   now: number,
 ): void {
-  const checked = CACHE_VALUE_SCHEMAS[cache].safeParse(value);
-  if (!checked.success) throw new Error(`Invalid value for the ${cache} cache`);
+  if (CACHE_VALUE_SCHEMAS[cache](value, [])) throw new Error(`Invalid value for the ${cache} cache`);
   const next: CacheRecord = {};
   for (const [key, hit] of Object.entries(readRecord(cache))) {
     if (isFresh(hit.timestamp, cache, now)) next[key] = hit;
   }
-  next[id] = { timestamp: now, value: checked.data };
+  next[id] = { timestamp: now, value };
   writeRecord(cache, next);
 }
 

@@ -11,8 +11,8 @@ import {
   setActiveNetwork,
   setConnectorType,
   setNetworks,
-  switchNetwork,
 } from './chain';
+import { switchNetwork } from './network-switch';
 import { readStored, removeStored } from './storage';
 
 const EVM = 'eip155:1:0x1111111111111111111111111111111111111111';
@@ -146,7 +146,7 @@ describe('switchNetwork', () => {
 
   test('SPEC §8: a network missing from the list raises Network Not Found and rejects', async () => {
     await expect(switchNetwork(optimism)).rejects.toThrow('Network Not Found');
-    expect($alert.get()?.shortMessage).toBe('Network Not Found');
+    expect($alert.get()?.key).toBe('NETWORK_NOT_FOUND');
     expect($chain.get().activeNetwork?.caipNetworkId).toBe('eip155:1');
   });
 

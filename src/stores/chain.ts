@@ -1,12 +1,10 @@
 import { computed, map } from 'nanostores';
 import type { CaipAddress, CaipNetworkId } from '../chains/caip';
 import { DEFAULT_CAIP_NETWORK_ID, type ChainNamespace } from '../chains/constants';
-import { requireNamespaceClient } from '../chains/namespace-client';
 import type { CaipNetwork } from '../chains/network-schema';
 import { getAccount, getPreferredAccountType } from './account';
-import { showAlert } from './alerts';
 import type { ConnectorType } from './connector-types';
-import { readStored, writeStored } from './storage';
+import { readStored, writeStored } from './storage-io';
 
 /** What the chain store keeps per namespace. */
 export interface NamespaceChainState {
@@ -137,48 +135,4 @@ export function setConnectorType(namespace: ChainNamespace, connectorType: Conne
     ...state.byNamespace,
     [namespace]: { ...state.byNamespace[namespace], connectorType },
   });
-}
-
-/**
- * SPEC §4 network switch. Same namespace with an address: the namespace client switches.
- * Otherwise, connected through the auth connector: reconnect on the new namespace, falling back
- * to a client switch. Through WalletConnect: set the network and sync the account. Else: set the
- * network and sync the account if there is one. A network missing from the list raises the
- * 'Network Not Found' alert and rejects.
- */
-export async function switchNetwork(network: CaipNetwork): Promise<void> {
-  const known = findNetwork(network.caipNetworkId);
-  if (!known) {
-    showAlert('NETWORK_NOT_FOUND');
-    throw new Error(`Network Not Found: ${network.caipNetworkId} is not in the networks list`);
-  }
-  const target = known.chainNamespace;
-  const active = getActiveNamespace();
-  const address = getAccount(target).address;
-  if (address && target === active) {
-    await requireNamespaceClient(target).switchNetwork(known);
-    setActiveNetwork(known);
-    return;
-  }
-  const connectorType = active ? $chain.get().byNamespace[active]?.connectorType : undefined;
-  if (connectorType === 'AUTH' || connectorType === 'ID_AUTH') {
-    const client = requireNamespaceClient(target);
-    try {
-      await client.connect({ connectorId: connectorType, network: known });
-    } catch {
-      await client.switchNetwork(known);
-    }
-    setConnectorType(target, connectorType);
-    setActiveNetwork(known);
-    return;
-  }
-  if (connectorType === 'WALLET_CONNECT') {
-    const client = requireNamespaceClient(target);
-    setActiveNetwork(known);
-    await client.syncAccount(known);
-    return;
-  }
-  const client = address ? requireNamespaceClient(target) : undefined;
-  setActiveNetwork(known);
-  await client?.syncAccount(known);
 }

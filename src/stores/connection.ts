@@ -1,6 +1,6 @@
 import { map } from 'nanostores';
 import type { ChainNamespace } from '../chains/constants';
-import { readStored, writeStored } from './storage';
+import { readStored, writeStored } from './storage-io';
 
 /** Where the current connect attempt stands (UI-CONTRACT `$connection`). */
 export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'error';

@@ -1,4 +1,4 @@
-import { atom } from 'nanostores';
+import { atom, onMount } from 'nanostores';
 import type { ChainNamespace } from '../chains/constants';
 import {
   isConnectorVisible,
@@ -23,8 +23,12 @@ export const $connectors = atom<Connector[]>([]);
 /** Registry entries of the host's excludeWalletIds (filled by the wallet registry). */
 export const $excludedWallets = atom<ExcludedWallet[]>([]);
 
-/** Recently used wallets, newest first (SPEC §3, at most 2). */
+/**
+ * Recently used wallets, newest first (SPEC §3, at most 2). Read from storage when first used, so
+ * start-up does not load this store (the Connect view is its first reader).
+ */
 export const $recentWallets = atom<RecentWallet[]>([]);
+onMount($recentWallets, () => loadRecentWallets());
 
 /** Replaces the connector list. */
 export function setConnectors(connectors: readonly Connector[]): void {

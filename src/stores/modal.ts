@@ -4,7 +4,7 @@ import { getAccount } from './account';
 import { getActiveNamespace, setActiveNamespace } from './chain';
 import { $modal } from './modal-state';
 import { $router, closeModalAndSettle, reset, type ViewArguments } from './router';
-import { isViewName, type ViewName } from './views';
+import type { ViewName } from './views';
 
 export { $modal, type ModalState } from './modal-state';
 
@@ -41,12 +41,12 @@ export const $closingDisabled = computed([$router, $signInGate], (router, gate) 
 
 /**
  * Opens the modal (SPEC §2). With a view, shows it (with `arguments` as its data); without,
- * Account when the namespace is connected and Connect otherwise. Throws on an unknown view or
- * namespace, before changing anything.
+ * Account when the namespace is connected and Connect otherwise. Throws on an unknown namespace,
+ * before changing anything. View names are typed here; the host's open() checks them (so the
+ * list of names stays off the first paint).
  */
 export function openModal(options: OpenModalOptions = {}): void {
   const { view, namespace } = options;
-  if (view !== undefined && !isViewName(view)) throw new Error(`Unknown view "${String(view)}"`);
   if (namespace !== undefined && !isChainNamespace(namespace)) {
     throw new Error(`Unknown namespace "${String(namespace)}"`);
   }

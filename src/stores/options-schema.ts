@@ -1,9 +1,28 @@
-import * as z from 'zod/mini';
+import {
+  array,
+  boolean,
+  custom,
+  func,
+  nullable,
+  number,
+  object,
+  oneOf,
+  optional,
+  record,
+  refine,
+  string,
+  union,
+  unknown,
+  url,
+  type Check,
+  type Problem,
+  type ShapeType,
+} from '../chains/checks';
 import { CHAIN_NAMESPACES } from '../chains/constants';
 import { isCaipNetworkId } from '../chains/caip';
 import { isValidAddress } from '../chains/address';
-import { caipNetworkSchema, type CaipNetwork } from '../chains/network-schema';
-import { formatIssuePath, specIssueMessage } from '../chains/validation-messages';
+import { caipNetworkCheck, type CaipNetwork } from '../chains/network-schema';
+import { formatIssuePath } from '../chains/issue-format';
 import type { AnalyticsSink } from './event-types';
 import {
   DEFAULT_CONNECT_METHODS_ORDER,
@@ -12,7 +31,9 @@ import {
   DEFAULT_WALLET_FEATURES_ORDER,
 } from './constants';
 import {
+  defaultFeatures,
   defaultResolvedOptions,
+  type CustomWallet,
   type FeatureName,
   type ResolvedOptions,
   type SiweConfig,
@@ -29,102 +50,96 @@ function isSiwxConfig(value: unknown): value is SiwxConfig {
   return isRecord(value) && SIWX_METHODS.every((name) => typeof value[name] === 'function');
 }
 
-/** Builds the options schema on first use, so modules that only read $options never run zod. */
-function buildOptionsSchema() {
-  const nonEmpty = z.string().check(z.minLength(1));
-  const httpUrl = z.url({ protocol: /^https?$/ });
-  const wsUrl = z.url({ protocol: /^wss?$/ });
-  const caipNetworkIdKey = z
-    .string()
-    .check(z.refine(isCaipNetworkId, { message: 'Invalid CAIP network id' }));
-  /** Record keys must be CAIP network ids; says so instead of zod's generic key message. */
-  const caipKeyError = {
-    error: (issue: z.core.$ZodRawIssue) =>
-      issue.code === 'invalid_key' ? 'Keys must be CAIP network ids such as eip155:1' : undefined,
-  };
-  const walletIds = z.optional(z.array(nonEmpty));
-  const optionalLink = z.optional(z.nullable(z.string()));
+const nonEmpty = string(1);
+const httpUrl = url(/^https?$/);
+const caipNetworkIdKey = refine(string(), isCaipNetworkId, 'Invalid CAIP network id');
+const CAIP_KEY_MESSAGE = 'Keys must be CAIP network ids such as eip155:1';
+const walletIds = optional(array(nonEmpty));
+const optionalLink = optional(nullable(string()));
+const LOOSE = false;
+const flag = optional(boolean());
 
-  const featuresSchema = z.strictObject({
-    swaps: z.optional(z.boolean()),
-    onramp: z.optional(z.boolean()),
-    receive: z.optional(z.boolean()),
-    send: z.optional(z.boolean()),
-    email: z.optional(z.boolean()),
-    emailShowWallets: z.optional(z.boolean()),
-    socials: z.optional(
-      z.union([z.literal(false), z.array(z.enum(DEFAULT_SOCIALS))], {
-        error: `Expected false or a list of ${DEFAULT_SOCIALS.join(', ')}`,
-      }),
-    ),
-    connectorTypeOrder: z.optional(z.array(z.enum(DEFAULT_CONNECTOR_TYPE_ORDER))),
-    history: z.optional(z.boolean()),
-    analytics: z.optional(z.boolean()),
-    allWallets: z.optional(z.boolean()),
-    legalCheckbox: z.optional(z.boolean()),
-    smartSessions: z.optional(z.boolean()),
-    collapseWallets: z.optional(z.boolean()),
-    walletFeaturesOrder: z.optional(z.array(z.enum(DEFAULT_WALLET_FEATURES_ORDER))),
-    connectMethodsOrder: z.optional(z.array(z.enum(DEFAULT_CONNECT_METHODS_ORDER))),
-    pay: z.optional(z.boolean()),
-  });
+type BooleanKeys<T> = { [K in keyof T]-?: T[K] extends boolean ? K : never }[keyof T];
 
-  const tokensSchema = z
-    .record(caipNetworkIdKey, z.strictObject({ address: nonEmpty, image: z.optional(httpUrl) }), caipKeyError)
-    .check(
-      z.superRefine((tokens, ctx) => {
-        for (const [networkId, token] of Object.entries(tokens)) {
-          if (!isValidAddress(token.address, networkId.split(':')[0])) {
-            ctx.issues.push({
-              code: 'custom',
-              input: token.address,
-              path: [networkId, 'address'],
-              message: `Invalid address for ${networkId}`,
-            });
-          }
-        }
-      }),
-    );
+/**
+ * A `flag` check for every option whose default is a boolean (SPEC §9 lists them), so the many
+ * on/off options are not spelled out a second time here.
+ */
+function flagsOf<T extends object>(defaults: T): Record<BooleanKeys<T>, typeof flag> {
+  const flags: Record<string, typeof flag> = {};
+  for (const [name, value] of Object.entries(defaults)) if (typeof value === 'boolean') flags[name] = flag;
+  return flags as Record<BooleanKeys<T>, typeof flag>;
+}
 
-  const themeVariableName = z.string().check(z.regex(/^--w3m-[a-z0-9-]+$/));
+const featuresShape = {
+  ...flagsOf(defaultFeatures()),
+  socials: optional(
+    union(
+      [oneOf([false]), array(oneOf(DEFAULT_SOCIALS))],
+      `Expected false or a list of ${DEFAULT_SOCIALS.join(', ')}`,
+    ),
+  ),
+  connectorTypeOrder: optional(array(oneOf(DEFAULT_CONNECTOR_TYPE_ORDER))),
+  walletFeaturesOrder: optional(array(oneOf(DEFAULT_WALLET_FEATURES_ORDER))),
+  connectMethodsOrder: optional(array(oneOf(DEFAULT_CONNECT_METHODS_ORDER))),
+};
 
-  const optionsShape = {
-    projectId: z.optional(nonEmpty),
-    sdkType: z.optional(nonEmpty),
-    sdkVersion: z.optional(nonEmpty),
-    networks: z.optional(z.array(caipNetworkSchema()).check(z.minLength(1))),
-    defaultNetwork: z.optional(caipNetworkSchema()),
-    defaultAccountTypes: z.optional(
-      z.partialRecord(z.enum(CHAIN_NAMESPACES), z.enum(['eoa', 'smartAccount', 'payment', 'ordinal'])),
+/** A token address must be valid for the namespace of the network id it is listed under. */
+const tokensCheck: Check<Partial<Record<string, { address: string; image?: string }>>> = (input, path) => {
+  const shape = record(
+    caipNetworkIdKey,
+    object({ address: nonEmpty, image: optional(httpUrl) }),
+    CAIP_KEY_MESSAGE,
+  );
+  const found = shape(input, path);
+  if (found) return found;
+  for (const [networkId, token] of Object.entries(input as Record<string, { address: string }>)) {
+    if (!isValidAddress(token.address, networkId.split(':')[0])) {
+      return { path: [...path, networkId, 'address'], message: `Invalid address for ${networkId}` };
+    }
+  }
+  return undefined;
+};
+
+const optionsShape = {
+  ...flagsOf(defaultResolvedOptions()),
+  projectId: optional(nonEmpty),
+  sdkType: optional(nonEmpty),
+  sdkVersion: optional(nonEmpty),
+  networks: optional(array(caipNetworkCheck, { min: 1 })),
+  defaultNetwork: optional(caipNetworkCheck),
+  defaultAccountTypes: optional(
+    record(oneOf(CHAIN_NAMESPACES), oneOf(['eoa', 'smartAccount', 'payment', 'ordinal'])),
+  ),
+  features: optional(object(featuresShape)),
+  metadata: optional(object({ name: nonEmpty, description: string(), url: httpUrl, icons: array(string()) })),
+  themeMode: optional(oneOf(['dark', 'light', 'system'])),
+  themeVariables: optional(
+    record(
+      custom<string>((name) => typeof name === 'string' && /^--w3m-[a-z0-9-]+$/.test(name), 'Invalid'),
+      union([string(), number()]),
+      'Theme variable names must start with --w3m-',
     ),
-    features: z.optional(featuresSchema),
-    metadata: z.optional(
-      z.strictObject({ name: nonEmpty, description: z.string(), url: httpUrl, icons: z.array(z.string()) }),
+  ),
+  secureSiteUrl: optional(httpUrl),
+  relayUrl: optional(url(/^wss?$/)),
+  walletRegistryUrl: optional(httpUrl),
+  customRpcUrls: optional(
+    record(
+      caipNetworkIdKey,
+      array(object({ url: httpUrl, config: optional(record(string(), unknown())) })),
+      CAIP_KEY_MESSAGE,
     ),
-    themeMode: z.optional(z.enum(['dark', 'light', 'system'])),
-    themeVariables: z.optional(
-      z.record(themeVariableName, z.union([z.string(), z.number()]), {
-        error: (issue) =>
-          issue.code === 'invalid_key' ? 'Theme variable names must start with --w3m-' : undefined,
-      }),
-    ),
-    secureSiteUrl: z.optional(httpUrl),
-    relayUrl: z.optional(wsUrl),
-    customRpcUrls: z.optional(
-      z.record(
-        caipNetworkIdKey,
-        z.array(z.strictObject({ url: httpUrl, config: z.optional(z.record(z.string(), z.unknown())) })),
-        caipKeyError,
-      ),
-    ),
-    tokens: z.optional(tokensSchema),
-    allWallets: z.optional(z.enum(['SHOW', 'HIDE', 'ONLY_MOBILE'])),
-    includeWalletIds: walletIds,
-    excludeWalletIds: walletIds,
-    featuredWalletIds: walletIds,
-    customWallets: z.optional(
-      z.array(
-        z.looseObject({
+  ),
+  tokens: optional(tokensCheck),
+  allWallets: optional(oneOf(['SHOW', 'HIDE', 'ONLY_MOBILE'])),
+  includeWalletIds: walletIds,
+  excludeWalletIds: walletIds,
+  featuredWalletIds: walletIds,
+  customWallets: optional(
+    array(
+      object(
+        {
           id: nonEmpty,
           name: nonEmpty,
           homepage: optionalLink,
@@ -135,45 +150,26 @@ function buildOptionsSchema() {
           app_store: optionalLink,
           play_store: optionalLink,
           rdns: optionalLink,
-        }),
-      ),
+        },
+        LOOSE,
+      ) as Check<CustomWallet>,
     ),
-    termsConditionsUrl: z.optional(httpUrl),
-    privacyPolicyUrl: z.optional(httpUrl),
-    isSiweEnabled: z.optional(z.boolean()),
-    siweConfig: z.optional(z.custom<SiweConfig>(isRecord, { message: 'Expected object' })),
-    siwx: z.optional(
-      z.custom<SiwxConfig>(isSiwxConfig, {
-        message: `Expected an object with the functions ${SIWX_METHODS.join(', ')}`,
-      }),
-    ),
-    analyticsSink: z.optional(
-      z.custom<AnalyticsSink>((value) => typeof value === 'function', { message: 'Expected function' }),
-    ),
-    debug: z.optional(z.boolean()),
-    enableWalletConnect: z.optional(z.boolean()),
-    enableWalletGuide: z.optional(z.boolean()),
-    enableWallets: z.optional(z.boolean()),
-    enableEIP6963: z.optional(z.boolean()),
-    enableNetworkSwitch: z.optional(z.boolean()),
-    enableAuthLogger: z.optional(z.boolean()),
-    enableEmbedded: z.optional(z.boolean()),
-    allowUnsupportedChain: z.optional(z.boolean()),
-    manualWCControl: z.optional(z.boolean()),
-    disableAppend: z.optional(z.boolean()),
-    hasMultipleAddresses: z.optional(z.boolean()),
-  };
+  ),
+  termsConditionsUrl: optional(httpUrl),
+  privacyPolicyUrl: optional(httpUrl),
+  siweConfig: optional(custom<SiweConfig>(isRecord, 'Expected object')),
+  siwx: optional(
+    custom<SiwxConfig>(isSiwxConfig, `Expected an object with the functions ${SIWX_METHODS.join(', ')}`),
+  ),
+  analyticsSink: optional(func<AnalyticsSink>()),
+};
 
-  return z.strictObject(optionsShape);
-}
+const optionsCheck = object(optionsShape);
 
-type OptionsSchema = ReturnType<typeof buildOptionsSchema>;
-let optionsSchema: OptionsSchema | undefined;
-
-type ParsedOptions = z.output<OptionsSchema>;
+type ParsedOptions = ShapeType<typeof optionsShape>;
 
 /** The options a host passes to createAppKit (SPEC §3 Options plus DESIGN's additions). */
-export type AppKitOptions = Omit<z.input<OptionsSchema>, 'networks' | 'defaultNetwork'> & {
+export type AppKitOptions = Omit<ParsedOptions, 'networks' | 'defaultNetwork'> & {
   /** The networks the app supports; at least one when given. */
   networks?: readonly CaipNetwork[];
   /** The network to start on; must be one of `networks`. */
@@ -198,17 +194,14 @@ export class OptionsError extends Error {
  */
 export function parseOptions(input: unknown): ResolvedOptions {
   const given = input === undefined ? {} : input;
-  optionsSchema ??= buildOptionsSchema();
-  const result = optionsSchema.safeParse(given, { error: specIssueMessage });
-  if (!result.success) throw optionsErrorFrom(result.error.issues[0]);
-  const parsed = result.data;
-  const raw = given as AppKitOptions;
+  const found = optionsCheck(given, []);
+  if (found) throw optionsErrorFrom(found);
+  const parsed = given as ParsedOptions;
   if (parsed.siweConfig !== undefined && parsed.siwx !== undefined) {
     throw new OptionsError('Invalid option "siwx": siweConfig and siwx cannot both be set', 'siwx');
   }
-  // Keep the host's own network objects (functions, extra fields, identity) rather than zod's copies.
-  const networks = raw.networks ? [...raw.networks] : [];
-  const defaultNetwork = raw.defaultNetwork;
+  const networks = parsed.networks ? [...parsed.networks] : [];
+  const defaultNetwork = parsed.defaultNetwork;
   if (
     defaultNetwork &&
     networks.length > 0 &&
@@ -219,78 +212,39 @@ export function parseOptions(input: unknown): ResolvedOptions {
       'defaultNetwork',
     );
   }
-  return resolve(parsed, networks, defaultNetwork);
+  return resolve(parsed, networks);
 }
 
-/** Applies the host's values over the SPEC §9 defaults. */
-function resolve(
-  parsed: ParsedOptions,
-  networks: CaipNetwork[],
-  defaultNetwork: CaipNetwork | undefined,
-): ResolvedOptions {
+/** Applies the host's values over the SPEC §9 defaults (an option left undefined keeps its default). */
+function resolve(parsed: ParsedOptions, networks: CaipNetwork[]): ResolvedOptions {
   const base = defaultResolvedOptions();
-  const { features, defaultAccountTypes } = base;
   const configuredFeatures: FeatureName[] = [];
-  const givenFeatures = parsed.features ?? {};
-  for (const name of Object.keys(features) as FeatureName[]) {
-    const value = givenFeatures[name];
+  const features: Record<string, unknown> = { ...base.features };
+  for (const [name, value] of Object.entries(parsed.features ?? {})) {
     if (value === undefined) continue;
-    (features as unknown as Record<FeatureName, unknown>)[name] = Array.isArray(value) ? [...value] : value;
-    configuredFeatures.push(name);
+    features[name] = Array.isArray(value) ? [...value] : value;
+    configuredFeatures.push(name as FeatureName);
+  }
+  const given: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(parsed)) {
+    if (value !== undefined) given[name] = Array.isArray(value) ? [...value] : value;
   }
   return {
-    projectId: parsed.projectId,
-    sdkType: parsed.sdkType ?? base.sdkType,
-    sdkVersion: parsed.sdkVersion ?? base.sdkVersion,
+    ...base,
+    ...(given as Partial<ResolvedOptions>),
     networks,
-    defaultNetwork,
-    defaultAccountTypes: { ...defaultAccountTypes, ...parsed.defaultAccountTypes },
-    features,
+    defaultAccountTypes: { ...base.defaultAccountTypes, ...parsed.defaultAccountTypes },
+    features: features as unknown as ResolvedOptions['features'],
     configuredFeatures,
-    metadata: parsed.metadata,
-    themeMode: parsed.themeMode ?? base.themeMode,
-    themeVariables: parsed.themeVariables ?? base.themeVariables,
-    secureSiteUrl: parsed.secureSiteUrl,
-    relayUrl: parsed.relayUrl,
-    customRpcUrls: (parsed.customRpcUrls ?? base.customRpcUrls) as ResolvedOptions['customRpcUrls'],
-    tokens: (parsed.tokens ?? base.tokens) as ResolvedOptions['tokens'],
-    allWallets: parsed.allWallets ?? base.allWallets,
-    includeWalletIds: parsed.includeWalletIds ?? base.includeWalletIds,
-    excludeWalletIds: parsed.excludeWalletIds ?? base.excludeWalletIds,
-    featuredWalletIds: parsed.featuredWalletIds ?? base.featuredWalletIds,
-    customWallets: parsed.customWallets ?? base.customWallets,
-    termsConditionsUrl: parsed.termsConditionsUrl,
-    privacyPolicyUrl: parsed.privacyPolicyUrl,
-    isSiweEnabled: parsed.isSiweEnabled ?? base.isSiweEnabled,
-    siweConfig: parsed.siweConfig,
-    siwx: parsed.siwx,
-    analyticsSink: parsed.analyticsSink,
-    debug: parsed.debug ?? base.debug,
-    enableWalletConnect: parsed.enableWalletConnect ?? base.enableWalletConnect,
-    enableWalletGuide: parsed.enableWalletGuide ?? base.enableWalletGuide,
-    enableWallets: parsed.enableWallets ?? base.enableWallets,
-    enableEIP6963: parsed.enableEIP6963 ?? base.enableEIP6963,
-    enableNetworkSwitch: parsed.enableNetworkSwitch ?? base.enableNetworkSwitch,
-    enableAuthLogger: parsed.enableAuthLogger ?? base.enableAuthLogger,
-    enableEmbedded: parsed.enableEmbedded ?? base.enableEmbedded,
-    allowUnsupportedChain: parsed.allowUnsupportedChain ?? base.allowUnsupportedChain,
-    manualWCControl: parsed.manualWCControl ?? base.manualWCControl,
-    disableAppend: parsed.disableAppend ?? base.disableAppend,
-    hasMultipleAddresses: parsed.hasMultipleAddresses ?? base.hasMultipleAddresses,
   };
 }
 
-/** Turns the first zod issue into `Unknown option "x"` or `Invalid option "x": …`. */
-function optionsErrorFrom(issue: z.core.$ZodIssue | undefined): OptionsError {
-  if (!issue) return new OptionsError('Invalid options', '');
-  if (issue.code === 'unrecognized_keys') {
-    const path = formatIssuePath([...issue.path, issue.keys[0] ?? '']);
-    return new OptionsError(`Unknown option "${path}"`, path);
-  }
-  const path = formatIssuePath(issue.path);
-  let detail = issue.message.charAt(0).toLowerCase() + issue.message.slice(1);
-  if (issue.code === 'invalid_value')
-    detail += `; expected one of ${issue.values.map((v) => `'${String(v)}'`).join(', ')}`;
+/** Turns the first problem into `Unknown option "x"` or `Invalid option "x": …`. */
+function optionsErrorFrom(found: Problem): OptionsError {
+  const path = formatIssuePath(found.path);
+  if (found.unknownKey) return new OptionsError(`Unknown option "${path}"`, path);
+  let detail = found.message.charAt(0).toLowerCase() + found.message.slice(1);
+  if (found.allowed) detail += `; expected one of ${found.allowed.map((v) => `'${String(v)}'`).join(', ')}`;
   if (path === '') return new OptionsError(`Invalid options: ${detail}`, '');
   return new OptionsError(`Invalid option "${path}": ${detail}`, path);
 }

@@ -10,7 +10,7 @@ import {
   SDK_VERSION,
 } from './constants';
 
-// Types and defaults of the options, without zod: stores that only read $options stay light.
+// Types and defaults of the options, without their checks: stores that only read $options stay light.
 
 /** A social login provider (SPEC §9 default socials). */
 export type SocialProvider = (typeof DEFAULT_SOCIALS)[number];
@@ -103,6 +103,8 @@ export interface ResolvedOptions {
   themeVariables: Record<string, string | number>;
   secureSiteUrl: string | undefined;
   relayUrl: string | undefined;
+  /** A wallet registry in the WalletConnect Explorer format; unset, the bundled list is used. */
+  walletRegistryUrl: string | undefined;
   customRpcUrls: Partial<Record<CaipNetworkId, { url: string; config?: Record<string, unknown> }[]>>;
   tokens: Partial<Record<CaipNetworkId, { address: string; image?: string }>>;
   allWallets: 'SHOW' | 'HIDE' | 'ONLY_MOBILE';
@@ -177,6 +179,7 @@ export function defaultResolvedOptions(): ResolvedOptions {
     themeVariables: {},
     secureSiteUrl: undefined,
     relayUrl: undefined,
+    walletRegistryUrl: undefined,
     customRpcUrls: {},
     tokens: {},
     allWallets: 'SHOW',

@@ -156,6 +156,7 @@ describe('parseOptions defaults', () => {
       themeVariables: { '--w3m-accent': '#00f', '--w3m-z-index': 1000 },
       secureSiteUrl: 'http://127.0.0.1:8787',
       relayUrl: 'ws://127.0.0.1:8555',
+      walletRegistryUrl: 'http://127.0.0.1:8700/registry',
       tokens: {
         'eip155:8453': {
           address: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913',
@@ -215,6 +216,11 @@ describe('parseOptions errors', () => {
       'Invalid option "secureSiteUrl": invalid url',
     ],
     [{ relayUrl: 'https://relay.example' }, 'relayUrl', 'Invalid option "relayUrl": invalid url'],
+    [
+      { walletRegistryUrl: 'ftp://registry.example' },
+      'walletRegistryUrl',
+      'Invalid option "walletRegistryUrl": invalid url',
+    ],
     [
       { includeWalletIds: 'abc' },
       'includeWalletIds',

@@ -1,4 +1,3 @@
-import { specIssueMessage } from '../chains/validation-messages';
 import { STORAGE_TABLE, type StorableValue, type StorageName, type StoredValue } from './storage-keys';
 
 /** localStorage, or undefined where it is missing or access throws (SSR, privacy modes). */
@@ -28,8 +27,7 @@ export function readStored<K extends StorageName>(name: K): StoredValue<K> {
   } catch {
     return fallback;
   }
-  const decoded = entry.schema.safeParse(json);
-  return decoded.success ? (decoded.data as StoredValue<K>) : fallback;
+  return entry.schema(json, []) ? fallback : (json as StoredValue<K>);
 }
 
 /**
@@ -38,16 +36,12 @@ export function readStored<K extends StorageName>(name: K): StoredValue<K> {
  */
 export function writeStored<K extends StorageName>(name: K, value: StorableValue<K>): boolean {
   const entry = STORAGE_TABLE[name];
-  const checked = entry.schema.safeParse(value, { error: specIssueMessage });
-  if (!checked.success) {
-    throw new Error(
-      `Invalid value for storage "${name}": ${checked.error.issues[0]?.message ?? 'Invalid input'}`,
-    );
-  }
+  const problem = entry.schema(value, []);
+  if (problem) throw new Error(`Invalid value for storage "${name}": ${problem.message}`);
   try {
     const target = storage();
     if (!target) return false;
-    target.setItem(entry.key, JSON.stringify(checked.data));
+    target.setItem(entry.key, JSON.stringify(value));
     return true;
   } catch {
     return false;

@@ -1,5 +1,5 @@
 /**
- * Persistence (SPEC §3 "Browser storage holds"): the key table, zod-checked reads and writes,
+ * Persistence (SPEC §3 "Browser storage holds"): the key table, checked reads and writes,
  * the email-login and disconnect rules, recent wallets and the caches with expiry.
  */
 export {

@@ -1,4 +1,4 @@
-import { atom, map } from 'nanostores';
+import { map } from 'nanostores';
 import type { WalletListing } from './connector-types';
 
 /** Wallets per page of the registry list (SPEC §9: pages of 40). */
@@ -73,14 +73,6 @@ export function initialWalletRegistryState(): WalletRegistryState {
 
 /** The wallet list the views show; written by the actions in appkit/wallet-registry. */
 export const $walletRegistry = map<WalletRegistryState>(initialWalletRegistryState());
-
-/** Where to fetch the full registry from (WalletConnect Explorer format); undefined = bundled list only. */
-export const $walletRegistryUrl = atom<string | undefined>(undefined);
-
-/** Sets (or clears) the remote registry URL; the next load uses it. */
-export function setWalletRegistryUrl(url: string | undefined): void {
-  $walletRegistryUrl.set(url);
-}
 
 /** Merges a patch into the registry state. */
 export function patchWalletRegistry(patch: Partial<WalletRegistryState>): void {

@@ -114,6 +114,16 @@ async function openDemo(options: DemoOptions = {}): Promise<Demo> {
   return demo;
 }
 
+/**
+ * Clicks a demo panel button once it is enabled (the panel disables its buttons while a request
+ * runs). A DOM click, not a mouse click at coordinates: the panel's layout still shifts while the
+ * balance and results fill in, and a click at stale coordinates would miss the button.
+ */
+async function clickEnabled(page: Page, testId: string): Promise<void> {
+  const button = await page.waitForSelector(`[data-testid="${testId}"]:not([disabled])`, { visible: true });
+  await button!.evaluate((element) => (element as HTMLButtonElement).click());
+}
+
 async function text(page: Page, testId: string): Promise<string> {
   return page.$eval(byTestId(testId), (element) => (element.textContent ?? '').trim());
 }
@@ -151,8 +161,10 @@ async function waitForText(page: Page, testId: string, match: TextMatch): Promis
     return String(await handle.jsonValue());
   } catch (error) {
     const last = await text(page, testId).catch(() => '(missing)');
+    const panelError = await text(page, 'evm-error').catch(() => '');
     throw new Error(
-      `[data-testid="${testId}"] never matched ${String(match)}; last text: "${last}" (${String(error)})`,
+      `[data-testid="${testId}"] never matched ${String(match)}; last text: "${last}"` +
+        `${panelError ? `; the panel shows "${panelError}"` : ''} (${String(error)})`,
     );
   }
 }
@@ -217,13 +229,13 @@ describe('signing', () => {
     await connectDevWallet(page);
     const address = accountAddress(0);
 
-    await page.click('[data-testid="evm-sign-message"]');
+    await clickEnabled(page, 'evm-sign-message');
     const signature = await waitForText(page, 'evm-signature', /^0x[0-9a-f]+$/i);
     expect(await verifyMessage({ address, message: MESSAGE, signature: signature as `0x${string}` })).toBe(
       true,
     );
 
-    await page.click('[data-testid="evm-sign-typed-data"]');
+    await clickEnabled(page, 'evm-sign-typed-data');
     const typed = await waitForText(page, 'evm-typed-signature', /^0x[0-9a-f]+$/i);
     const valid = await verifyTypedData({
       address,
@@ -255,7 +267,7 @@ describe('signing', () => {
     const { page } = await openDemo();
     await connectDevWallet(page);
     await page.evaluate(() => window.devWallet?.configure({ rejectAll: true }));
-    await page.click('[data-testid="evm-sign-message"]');
+    await clickEnabled(page, 'evm-sign-message');
     const error = await waitForText(page, 'evm-error', /./);
     expect(error).toBe('You rejected the request in your wallet.');
     expect(await text(page, 'evm-status')).toBe('connected');
@@ -281,10 +293,9 @@ describe('transfers', () => {
 
     const { page } = await openDemo();
     await connectDevWallet(page);
-    await page.click('[data-testid="evm-send-eth"]');
+    await clickEnabled(page, 'evm-send-eth');
     await waitForText(page, 'evm-send-eth-hash', /^0x[0-9a-f]{64}$/i);
-    await page.waitForSelector('[data-testid="evm-send-token"]:not([disabled])');
-    await page.click('[data-testid="evm-send-token"]');
+    await clickEnabled(page, 'evm-send-token');
     const tokenHash = await waitForText(page, 'evm-send-token-hash', /^0x[0-9a-f]{64}$/i);
     await client.waitForTransactionReceipt({ hash: tokenHash as `0x${string}` });
 
@@ -306,7 +317,7 @@ describe('networks', () => {
     expect(await page.evaluate(() => window.devWallet?.getState().chains.map((c) => c.chainId))).toEqual([
       31337,
     ]);
-    await page.click('[data-testid="evm-switch-second"]');
+    await clickEnabled(page, 'evm-switch-second');
     await waitForText(page, 'evm-network', 'eip155:31338');
     expect(await text(page, 'evm-chain-id')).toBe('31338');
     const state = await page.evaluate(() => window.devWallet?.getState());

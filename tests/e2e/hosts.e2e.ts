@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 async function openModalFrom(recorded: RecordedPage): Promise<void> {
-  const button = await recorded.page.waitForSelector(BUTTON);
+  const button = await recorded.page.waitForSelector(BUTTON, { visible: true });
   await button!.click();
   await recorded.page.waitForSelector(CARD, { visible: true });
 }
@@ -43,6 +43,8 @@ describe.each(hosts)('%s host', (_name, urlOf) => {
 
   test('the button opens a visible, focused dialog; Escape closes it and focus returns', async () => {
     await openModalFrom(recorded);
+    // createAppKit runs before the framework renders its <w3m-modal>: the appended one must give way.
+    expect(await recorded.page.evaluate(() => document.querySelectorAll('w3m-modal').length)).toBe(1);
     const card = await recorded.page.$(CARD);
     expect(await card!.evaluate((el) => [el.getAttribute('role'), el.getAttribute('aria-modal')])).toEqual([
       'dialog',
@@ -64,7 +66,7 @@ describe.each(hosts)('%s host', (_name, urlOf) => {
   test('createAppKit and the elements share one state: ?theme=light reaches both', async () => {
     // A host whose bundle held two copies of the stores would leave the elements dark here.
     await recorded.page.goto(`${urlOf(stackInfo().urls)}?theme=light`);
-    await recorded.page.waitForSelector(BUTTON);
+    await recorded.page.waitForSelector(BUTTON, { visible: true });
     await recorded.page.waitForFunction(
       () => document.querySelector('w3m-button')?.getAttribute('data-theme') === 'light',
     );
@@ -124,7 +126,7 @@ describe('dialog shell (plain HTML host)', () => {
 describe('theme', () => {
   test('dark by default, light via the themeMode option', async () => {
     const recorded = await openPage(browser, stackInfo().urls.html);
-    await recorded.page.waitForSelector(BUTTON);
+    await recorded.page.waitForSelector(BUTTON, { visible: true });
     const themeOf = (): Promise<string | null> =>
       recorded.page.$eval('w3m-button', (el) => el.getAttribute('data-theme'));
     expect(await themeOf()).toBe('dark');

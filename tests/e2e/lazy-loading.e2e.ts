@@ -65,7 +65,7 @@ describe('lazy build (plain HTML host), every optional feature off', () => {
 
   beforeEach(async () => {
     recorded = await openPage(browser, stack.urls.html);
-    await recorded.page.waitForSelector(byTestId('connect-button'));
+    await recorded.page.waitForSelector(byTestId('connect-button'), { visible: true });
     await createHtmlHostKit(recorded.page, {
       networks: [localNetwork(stack.urls.evm)],
       features: ALL_FEATURES_OFF,
@@ -144,7 +144,7 @@ describe('custom-elements build (React host bundled by esbuild)', () => {
 
   test('view code arrives only when the view is opened, as its own chunk', async () => {
     const { page } = recorded;
-    await page.waitForSelector(byTestId('connect-button'));
+    await page.waitForSelector(byTestId('connect-button'), { visible: true });
     await page.waitForNetworkIdle({ idleTime: 100 });
     const beforeClick = scriptsOf(recorded.requests);
     const body = async (path: string): Promise<string> =>

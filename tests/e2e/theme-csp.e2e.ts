@@ -55,7 +55,7 @@ describe('theme (plain HTML host)', () => {
 
   beforeEach(async () => {
     recorded = await openPage(browser, stack.urls.html);
-    await recorded.page.waitForSelector(byTestId('connect-button'));
+    await recorded.page.waitForSelector(byTestId('connect-button'), { visible: true });
   });
 
   afterEach(async () => {
@@ -176,7 +176,7 @@ describe('strict CSP', () => {
       });
     });
     await page.goto(`${stack.urls.html}?theme=light`, { waitUntil: 'load' });
-    await page.waitForSelector(byTestId('connect-button'));
+    await page.waitForSelector(byTestId('connect-button'), { visible: true });
     await createHtmlHostKit(page, { themeMode: 'light', themeVariables: { '--w3m-accent': '#ff0000' } });
     await openConnect(page);
     expect(rgbOf(await cardStyle(page, 'background-color'))).toEqual([255, 255, 255]);

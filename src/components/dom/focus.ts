@@ -7,13 +7,6 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
-/** The element that really has focus, looking through open shadow roots. */
-export function deepActiveElement(root: Document | ShadowRoot = document): HTMLElement | null {
-  const active = root.activeElement;
-  if (!(active instanceof HTMLElement)) return null;
-  return active.shadowRoot ? (deepActiveElement(active.shadowRoot) ?? active) : active;
-}
-
 /**
  * Focusable elements inside `root` in tab order, descending into open shadow roots and
  * slotted content, so a focus trap can wrap from the last one to the first.

@@ -1,13 +1,8 @@
+import { buttons } from './buttons';
+
 /** Strings of the entry elements and the modal shell (header, router, snackbar, alert bar). */
 export const shell = {
-  connectButton: {
-    label: 'Connect Wallet',
-    loadingLabel: 'Connecting...',
-  },
-  networkButton: {
-    /** Shown when no network is selected yet. */
-    noNetwork: 'Network',
-  },
+  ...buttons,
   modal: {
     title: 'Connect Wallet',
     close: 'Close',

@@ -1,4 +1,5 @@
 import { Component, Host, State, h } from '@stencil/core';
+import { alerts } from '../../../locales/en/alerts';
 import { shell } from '../../../locales/en/shell';
 import { $alert, closeAlert, type AlertState } from '../../../stores/alerts';
 import { StoreSubscriptions } from '../../store-subscriptions';
@@ -21,16 +22,17 @@ export class W3mAlertBar {
   private readonly onClose = (): void => closeAlert();
 
   render() {
-    const alert = this.alert;
+    const key = this.alert?.key;
+    const text = key === undefined ? undefined : alerts[key];
     return (
       <Host>
         <div role="alert" class="region">
-          {alert && (
-            <div class="alert" data-testid="w3m-alert-bar" data-alert={alert.key}>
+          {text && (
+            <div class="alert" data-testid="w3m-alert-bar" data-alert={key}>
               <wui-icon name="warning" size="md" />
               <div class="text">
-                <strong class="short">{alert.shortMessage}</strong>
-                <span class="long">{alert.longMessage}</span>
+                <strong class="short">{text.shortMessage}</strong>
+                <span class="long">{text.longMessage}</span>
               </div>
               <wui-icon-button icon="close" size="sm" label={shell.alertBar.close} onClick={this.onClose} />
             </div>

@@ -1,7 +1,7 @@
 import { Component, Host, Prop, State, h } from '@stencil/core';
 import { isChainNamespace } from '../../../chains/caip';
 import type { ChainNamespace } from '../../../chains/constants';
-import { shell } from '../../../locales/en/shell';
+import { buttons } from '../../../locales/en/buttons';
 import { $accounts } from '../../../stores/account';
 import { $chain } from '../../../stores/chain';
 import { $theme, type ThemeMode } from '../../../stores/theme';
@@ -27,9 +27,9 @@ export class W3mButton {
   /** Button size. */
   @Prop() size: EntryButtonSize = 'md';
   /** Text shown while disconnected. */
-  @Prop() label: string = shell.connectButton.label;
+  @Prop() label: string = buttons.connectButton.label;
   /** Text shown while a connection is in progress. */
-  @Prop() loadingLabel: string = shell.connectButton.loadingLabel;
+  @Prop() loadingLabel: string = buttons.connectButton.loadingLabel;
   /** Disables the button. */
   @Prop() disabled = false;
   /** Show or hide the balance once connected. */

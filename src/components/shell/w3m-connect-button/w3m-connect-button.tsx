@@ -1,5 +1,5 @@
 import { Component, Element, Event, type EventEmitter, Host, Prop, State, h } from '@stencil/core';
-import { shell } from '../../../locales/en/shell';
+import { buttons } from '../../../locales/en/buttons';
 import { $accounts } from '../../../stores/account';
 import { $chain } from '../../../stores/chain';
 import { $modal, openModal } from '../../../stores/modal';
@@ -27,9 +27,9 @@ export class W3mConnectButton {
   /** Button size. */
   @Prop() size: EntryButtonSize = 'md';
   /** Text shown while disconnected. */
-  @Prop() label: string = shell.connectButton.label;
+  @Prop() label: string = buttons.connectButton.label;
   /** Text shown while the modal is open or a connection is in progress. */
-  @Prop() loadingLabel: string = shell.connectButton.loadingLabel;
+  @Prop() loadingLabel: string = buttons.connectButton.loadingLabel;
   /** Disables the button. */
   @Prop() disabled = false;
 

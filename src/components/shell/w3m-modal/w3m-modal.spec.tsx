@@ -3,6 +3,7 @@ import { $modal, closeModal, openModal } from '../../../stores/modal';
 import { reset } from '../../../stores/router';
 import { setThemeMode } from '../../../stores/theme';
 import { W3mHeader } from '../w3m-header/w3m-header';
+import { W3mModalDialog } from '../w3m-modal-dialog/w3m-modal-dialog';
 import { W3mModal } from './w3m-modal';
 
 afterEach(() => {
@@ -15,7 +16,10 @@ const dialogOf = (root: HTMLElement) => root.shadowRoot!.querySelector('[role="d
 
 describe('w3m-modal', () => {
   test('renders nothing while closed; open: a modal dialog labelled by the header title', async () => {
-    const page = await newSpecPage({ components: [W3mModal, W3mHeader], html: '<w3m-modal></w3m-modal>' });
+    const page = await newSpecPage({
+      components: [W3mModal, W3mModalDialog, W3mHeader],
+      html: '<w3m-modal></w3m-modal>',
+    });
     expect(dialogOf(page.root!)).toBeNull();
     openModal();
     await page.waitForChanges();
@@ -27,7 +31,10 @@ describe('w3m-modal', () => {
   });
 
   test('the card holds the header, alert bar, router and snackbar (not statically defined)', async () => {
-    const page = await newSpecPage({ components: [W3mModal], html: '<w3m-modal></w3m-modal>' });
+    const page = await newSpecPage({
+      components: [W3mModal, W3mModalDialog],
+      html: '<w3m-modal></w3m-modal>',
+    });
     openModal();
     await page.waitForChanges();
     const card = dialogOf(page.root!)!;
@@ -37,7 +44,10 @@ describe('w3m-modal', () => {
   });
 
   test('a close request from the header closes and emits w3mClose', async () => {
-    const page = await newSpecPage({ components: [W3mModal], html: '<w3m-modal></w3m-modal>' });
+    const page = await newSpecPage({
+      components: [W3mModal, W3mModalDialog],
+      html: '<w3m-modal></w3m-modal>',
+    });
     openModal();
     await page.waitForChanges();
     const closes = jest.fn();
@@ -52,7 +62,10 @@ describe('w3m-modal', () => {
   });
 
   test('SPEC §4: while closing is disabled (UnsupportedChain) Escape and close requests are refused', async () => {
-    const page = await newSpecPage({ components: [W3mModal], html: '<w3m-modal></w3m-modal>' });
+    const page = await newSpecPage({
+      components: [W3mModal, W3mModalDialog],
+      html: '<w3m-modal></w3m-modal>',
+    });
     openModal({ view: 'UnsupportedChain' });
     await page.waitForChanges();
     const closes = jest.fn();
@@ -67,7 +80,10 @@ describe('w3m-modal', () => {
   });
 
   test('Escape closes an ordinary view', async () => {
-    const page = await newSpecPage({ components: [W3mModal], html: '<w3m-modal></w3m-modal>' });
+    const page = await newSpecPage({
+      components: [W3mModal, W3mModalDialog],
+      html: '<w3m-modal></w3m-modal>',
+    });
     openModal();
     await page.waitForChanges();
     page.doc.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
@@ -76,10 +92,30 @@ describe('w3m-modal', () => {
   });
 
   test('follows the theme store: dark by default, light when set', async () => {
-    const page = await newSpecPage({ components: [W3mModal], html: '<w3m-modal></w3m-modal>' });
+    const page = await newSpecPage({
+      components: [W3mModal, W3mModalDialog],
+      html: '<w3m-modal></w3m-modal>',
+    });
     expect(page.root!.getAttribute('data-theme')).toBe('dark');
     setThemeMode('light');
     await page.waitForChanges();
     expect(page.root!.getAttribute('data-theme')).toBe('light');
+  });
+
+  test('SPEC §2: a modal the host renders replaces the one createAppKit appended, never the reverse', async () => {
+    const page = await newSpecPage({
+      components: [W3mModal, W3mModalDialog],
+      html: '<w3m-modal data-w3m-appended></w3m-modal>',
+    });
+    expect(page.body.querySelectorAll('w3m-modal')).toHaveLength(1);
+    const hostModal = page.doc.createElement('w3m-modal');
+    page.body.appendChild(hostModal);
+    await page.waitForChanges();
+    expect(Array.from(page.body.querySelectorAll('w3m-modal'))).toEqual([hostModal]);
+    const lateAppended = page.doc.createElement('w3m-modal');
+    lateAppended.setAttribute('data-w3m-appended', '');
+    page.body.appendChild(lateAppended);
+    await page.waitForChanges();
+    expect(page.body.querySelectorAll('w3m-modal')).toHaveLength(2);
   });
 });

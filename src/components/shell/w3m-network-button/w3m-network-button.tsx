@@ -1,6 +1,6 @@
 import { Component, Element, Event, type EventEmitter, Host, Prop, State, h } from '@stencil/core';
 import type { CaipNetwork } from '../../../chains/network-schema';
-import { shell } from '../../../locales/en/shell';
+import { buttons } from '../../../locales/en/buttons';
 import { $activeNetwork } from '../../../stores/chain';
 import { openModal } from '../../../stores/modal';
 import { $theme, type ThemeMode } from '../../../stores/theme';
@@ -27,7 +27,7 @@ export class W3mNetworkButton {
   /** Disables the button. */
   @Prop() disabled = false;
   /** Text shown when no network is active. */
-  @Prop() label: string = shell.networkButton.noNetwork;
+  @Prop() label: string = buttons.networkButton.noNetwork;
 
   /** Fired when the user activates the button, before the modal opens. */
   @Event({ eventName: 'w3mClick' }) w3mClick!: EventEmitter<void>;

@@ -3,7 +3,7 @@ import { forgetWalletRegistry } from '../../../appkit/wallet-registry';
 import { addConnector, setConnectors, setExcludedWallets } from '../../../stores/connectors';
 import { defaultResolvedOptions, setOptions, type ResolvedOptions } from '../../../stores/options';
 import { $router } from '../../../stores/router';
-import { $walletRegistry, resetWalletRegistry, setWalletRegistryUrl } from '../../../stores/wallet-registry';
+import { $walletRegistry, resetWalletRegistry } from '../../../stores/wallet-registry';
 import { requireTestId, shadowOf, until } from '../view-spec-kit';
 import { W3mAllWalletsView } from './w3m-all-wallets-view';
 import { ROW_HEIGHT } from './virtual-window';
@@ -45,7 +45,6 @@ beforeEach(() => {
   jest.useRealTimers();
   forgetWalletRegistry();
   resetWalletRegistry();
-  setWalletRegistryUrl(undefined);
   setConnectors([]);
   setExcludedWallets([]);
   configure();

@@ -15,7 +15,7 @@ import {
   type ResolvedOptions,
 } from '../../../stores/options';
 import { $router } from '../../../stores/router';
-import { resetWalletRegistry, setWalletRegistryUrl } from '../../../stores/wallet-registry';
+import { resetWalletRegistry } from '../../../stores/wallet-registry';
 import { byTestId, requireTestId, shadowOf, until } from '../view-spec-kit';
 import { W3mConnectView } from './w3m-connect-view';
 
@@ -54,7 +54,6 @@ function rowIds(page: SpecPage): string[] {
 beforeEach(() => {
   forgetWalletRegistry();
   resetWalletRegistry();
-  setWalletRegistryUrl(undefined);
   setConnectors([]);
   setExcludedWallets([]);
   $recentWallets.set([]);

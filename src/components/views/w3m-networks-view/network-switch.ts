@@ -1,7 +1,7 @@
 import { getNamespaceClient } from '../../../chains/namespace-client';
 import type { CaipNetwork } from '../../../chains/network-types';
 import { getAccount } from '../../../stores/account';
-import { switchNetwork } from '../../../stores/chain';
+import { switchNetwork } from '../../../stores/network-switch';
 import { showError } from '../../../stores/snackbar';
 
 /**

@@ -1,0 +1,11 @@
+/** Strings of the entry buttons: the only ones the first paint needs, so they stand alone. */
+export const buttons = {
+  connectButton: {
+    label: 'Connect Wallet',
+    loadingLabel: 'Connecting...',
+  },
+  networkButton: {
+    /** Shown when no network is selected yet. */
+    noNetwork: 'Network',
+  },
+} as const;
