@@ -1,6 +1,6 @@
 // Assembles the demo site in build/site: Stencil's www output already put the lazy-loaded
-// library in build/site/lib; this adds the host pages, bundles the React and Vue hosts, and
-// builds the Dev Wallet script the pages load.
+// library in build/site/lib; this adds the host pages, bundles the React and Vue hosts (React
+// twice: production at /, development at /react-dev/), and builds the Dev Wallet script the pages load.
 import { build, transform } from 'esbuild';
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -13,7 +13,13 @@ const site = join(root, 'build/site');
 const www = join(root, 'www');
 
 async function copyStatic(): Promise<void> {
-  for (const file of ['index.html', 'demo.css', 'html/index.html', 'vue/index.html']) {
+  for (const file of [
+    'index.html',
+    'demo.css',
+    'html/index.html',
+    'vue/index.html',
+    'react-dev/index.html',
+  ]) {
     await mkdir(dirname(join(site, file)), { recursive: true });
     await cp(join(www, file), join(site, file));
   }
@@ -23,6 +29,8 @@ async function copyStatic(): Promise<void> {
 async function buildPlainHost(): Promise<void> {
   const source = await readFile(join(www, 'html/main.ts'), 'utf8');
   const { code } = await transform(source, { loader: 'ts', format: 'esm', target: 'es2022' });
+  // copyStatic runs at the same time and may not have made the folder yet.
+  await mkdir(join(site, 'html'), { recursive: true });
   await writeFile(join(site, 'html/main.js'), code);
 }
 
@@ -47,6 +55,27 @@ async function bundleFrameworkHosts(): Promise<void> {
   });
 }
 
+/**
+ * The same React host with React's development build, which reports every warning (keys, hydration,
+ * effects) on the console: what the React e2e test runs, so it can see a React warning at all.
+ */
+async function bundleReactDevHost(): Promise<void> {
+  await build({
+    entryPoints: { main: join(www, 'react/main.tsx') },
+    outdir: join(site, 'react-dev'),
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    target: 'es2022',
+    jsx: 'automatic',
+    // React's dev JSX runtime, as a dev server would use: warnings name the component and line.
+    jsxDev: true,
+    define: { 'process.env.NODE_ENV': '"development"' },
+    tsconfig: join(root, 'tsconfig.node.json'),
+    logLevel: 'warning',
+  });
+}
+
 /** The Angular host is compiled ahead of time (ngc + Angular's linker; see www/angular/build.ts). */
 async function buildAngular(): Promise<void> {
   await buildAngularHost(join(site, 'angular'));
@@ -59,6 +88,7 @@ await Promise.all([
   copyStatic(),
   buildPlainHost(),
   bundleFrameworkHosts(),
+  bundleReactDevHost(),
   buildDevWallet(join(site, 'dev-wallet.js')),
   buildAngular(),
 ]);

@@ -1,7 +1,7 @@
 import { createAppKit as createCoreAppKit } from 'w3m-elements';
-import type { AppKit, AppKitOptions, ThemeModeSetting, ThemeVariables } from 'w3m-elements';
+import type { AppKit, AppKitOptions } from 'w3m-elements';
 import { createEventLog, type EventLog } from './event-log.js';
-import { createThemeState, type ThemeState } from './theme-state.js';
+import { serverTheme, type ThemeSnapshot } from './theme-state.js';
 
 /** What the hooks share about the instance made by this package's `createAppKit`. */
 export interface BoundAppKit {
@@ -9,8 +9,8 @@ export interface BoundAppKit {
   instance: AppKit;
   /** The last analytics event, kept so every `useAppKitEvents` sees the same one. */
   events: EventLog;
-  /** Theme mode and variables, notified when they change through the instance. */
-  theme: ThemeState;
+  /** The theme the server renders (from the options, so the browser's hydration agrees). */
+  serverTheme: ThemeSnapshot;
 }
 
 let bound: BoundAppKit | undefined;
@@ -20,16 +20,9 @@ let bound: BoundAppKit | undefined;
  * module scope (it is safe on a server: there it only seeds the state).
  */
 export function createAppKit(options?: AppKitOptions): AppKit {
-  const core = createCoreAppKit(options);
-  const theme = createThemeState(core, options);
-  const events = createEventLog(core);
+  const instance = createCoreAppKit(options);
   bound?.events.stop();
-  const instance: AppKit = {
-    ...core,
-    setThemeMode: (mode: ThemeModeSetting) => theme.setMode(mode),
-    setThemeVariables: (variables: ThemeVariables) => theme.setVariables(variables),
-  };
-  bound = { instance, events, theme };
+  bound = { instance, events: createEventLog(instance), serverTheme: serverTheme(options) };
   return instance;
 }
 

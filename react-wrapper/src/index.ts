@@ -4,7 +4,6 @@ export { createAppKit } from './app-kit-instance.js';
 export { useAppKit, type UseAppKitReturn } from './hooks/use-app-kit.js';
 export {
   useAppKitAccount,
-  type EmbeddedWalletInfo,
   type UseAppKitAccountOptions,
   type UseAppKitAccountReturn,
 } from './hooks/use-app-kit-account.js';
@@ -22,10 +21,13 @@ export type {
   AppKitOptions,
   CaipNetwork,
   ChainNamespace,
+  ConnectorType,
+  EmbeddedWalletInfo,
   OpenModalOptions,
   PublicAccount,
   PublicNetwork,
   PublicState,
+  PublicTheme,
   ThemeMode,
   ThemeModeSetting,
   ThemeVariables,

@@ -2,13 +2,13 @@
 
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import { requireAppKit, type BoundAppKit } from './app-kit-instance.js';
-import { shallowEqual } from './shallow-equal.js';
+import { sameSnapshot } from './same-snapshot.js';
 
 /** How a hook reads one slice of the instance's state; `P` is a primitive parameter (e.g. a namespace). */
 export interface InstanceSlice<T extends object, P extends string | undefined = undefined> {
   /** Subscribes to every change that may alter the slice; returns the unsubscribe function. */
   subscribe(kit: BoundAppKit, param: P, onChange: () => void): () => void;
-  /** Reads the slice now (may build a new object each call: it is cached by shallow equality). */
+  /** Reads the slice now (may build a new object each call: it is cached while its values stay the same). */
   read(kit: BoundAppKit, param: P): T;
   /** What the server renders and hydration starts from (a constant, so both sides agree). */
   server(kit: BoundAppKit, param: P): T;
@@ -32,7 +32,7 @@ export function useInstanceSlice<T extends object, P extends string | undefined>
   );
   const getSnapshot = (): T => {
     const next = slice.read(kit, param);
-    if (cache.current !== undefined && shallowEqual(cache.current, next)) return cache.current;
+    if (cache.current !== undefined && sameSnapshot(cache.current, next)) return cache.current;
     cache.current = next;
     return next;
   };

@@ -1,18 +1,17 @@
 // Server rendering and hydration of every generated component and every hook, for React 19
 // (the root's) and React 18 (tests/react18's): bundles a server entry and runs it in a bare
-// Node process, then hydrates its markup in Chromium from a throwaway server.
-import { build } from 'esbuild';
+// Node process, then hydrates its markup in Chromium (React's development build) from a
+// throwaway server. A tampered markup shows that a hydration mismatch is caught.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser } from 'puppeteer';
 import { launchBrowser } from '../../tests/support/browser';
+import { recordConsole, REACT_DEVELOPMENT_NOTICE } from '../../tests/support/console-recorder';
+import { bundleFixture, serveFixture } from './browser-fixture';
 
 const root = resolve(__dirname, '../..');
-const ssrDir = join(__dirname, 'ssr');
 
 /** Where each React version's packages live. */
 const reactVersions: Array<[label: string, modules: string, major: string]> = [
@@ -25,6 +24,9 @@ const PUBLIC_TAGS = ['account-button', 'button', 'connect-button', 'modal', 'net
   .flatMap((name) => [`appkit-${name}`, `w3m-${name}`])
   .sort();
 
+/** What the server renders for the theme hook (the configured mode, light). */
+const SERVER_THEME = 'data-testid="theme">light<';
+
 interface ServerReport {
   reactVersion: string;
   html: string;
@@ -33,34 +35,13 @@ interface ServerReport {
   storageAccesses: string[];
 }
 
-function aliasFor(modules: string): Record<string, string> {
-  return { react: join(modules, 'react'), 'react-dom': join(modules, 'react-dom') };
-}
-
-async function bundle(entry: string, modules: string, platform: 'node' | 'browser'): Promise<string> {
-  const result = await build({
-    entryPoints: [join(ssrDir, entry)],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform,
-    target: platform === 'node' ? 'node20' : 'es2022',
-    jsx: 'automatic',
-    conditions: ['development'],
-    alias: aliasFor(modules),
-    // React's CommonJS files need `require` in a Node ES module bundle.
-    banner:
-      platform === 'node'
-        ? {
-            js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-          }
-        : {},
-    define: platform === 'browser' ? { 'process.env.NODE_ENV': '"development"' } : {},
-    logLevel: 'silent',
-  });
-  const text = result.outputFiles?.[0]?.text;
-  if (text === undefined) throw new Error(`esbuild wrote nothing for ${entry}`);
-  return text;
+/** What hydrating a markup in Chromium produced. */
+interface Hydration {
+  reactVersion: string;
+  /** React's recoverable errors, console errors and warnings, uncaught exceptions. */
+  problems: string[];
+  /** Whether React's development build ran (it announces itself on the console). */
+  developmentBuild: boolean;
 }
 
 /** Runs the server bundle in a fresh Node process without any DOM and returns its report. */
@@ -82,25 +63,6 @@ async function renderOnServer(code: string, workDir: string): Promise<ServerRepo
   return JSON.parse(stdout) as ServerReport;
 }
 
-/** Serves the server markup and the hydrate bundle on a free port of 127.0.0.1. */
-async function serve(html: string, script: string): Promise<{ server: Server; url: string }> {
-  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>ssr</title><link rel="icon" href="data:,">
-<script type="module" src="/hydrate.js"></script></head><body><div id="root">${html}</div></body></html>`;
-  const server = createServer((request, response) => {
-    if (request.url === '/hydrate.js') {
-      response.writeHead(200, { 'Content-Type': 'text/javascript' }).end(script);
-    } else if (request.url === '/') {
-      response
-        .writeHead(200, { 'Content-Type': 'text/html', 'Content-Security-Policy': "script-src 'self'" })
-        .end(page);
-    } else {
-      response.writeHead(404).end();
-    }
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` };
-}
-
 let browser: Browser;
 let workDir: string;
 
@@ -116,9 +78,50 @@ afterAll(async () => {
 
 describe.each(reactVersions)('%s', (_label, modules, major) => {
   let report: ServerReport;
+  let hydrateScript: string;
+
+  /** Hydrates `html` with the browser entry; resolves once React committed and the hooks went live. */
+  async function hydrate(html: string): Promise<Hydration> {
+    const served = await serveFixture(html, hydrateScript);
+    const page = await browser.newPage();
+    const record = recordConsole(page);
+    try {
+      await page.goto(served.url, { waitUntil: 'load' });
+      await page
+        .waitForFunction(
+          () =>
+            (window as unknown as { hydrationProbe?: { hydrated: boolean } }).hydrationProbe?.hydrated ===
+            true,
+          { timeout: 20_000 },
+        )
+        .catch((error: unknown) => {
+          throw new Error(`not hydrated: ${String(error)}; page said: ${record.problems().join(' | ')}`);
+        });
+      // After hydration the hooks move from the server snapshot to the browser's live state.
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="initialized"]')?.textContent === 'true',
+      );
+      // The elements upgraded on the client (their shadow roots exist) after hydration.
+      await page.waitForFunction(() => document.querySelector('w3m-button')?.shadowRoot !== null);
+      const probe = await page.evaluate(
+        () =>
+          (window as unknown as { hydrationProbe: { reactVersion: string; recoverableErrors: string[] } })
+            .hydrationProbe,
+      );
+      return {
+        reactVersion: probe.reactVersion,
+        problems: [...probe.recoverableErrors, ...record.problems()],
+        developmentBuild: record.entries.some((entry) => REACT_DEVELOPMENT_NOTICE.test(entry.text)),
+      };
+    } finally {
+      await page.close();
+      await served.close();
+    }
+  }
 
   beforeAll(async () => {
-    report = await renderOnServer(await bundle('server-entry.tsx', modules, 'node'), workDir);
+    report = await renderOnServer(await bundleFixture('server-entry.tsx', modules, 'node'), workDir);
+    hydrateScript = await bundleFixture('hydrate-entry.tsx', modules, 'browser');
   });
 
   test('renderToString succeeds in Node without DOM globals or storage', () => {
@@ -129,50 +132,23 @@ describe.each(reactVersions)('%s', (_label, modules, major) => {
     for (const { tag } of report.components) expect(report.html).toContain(`<${tag}`);
     // The hooks render their server snapshot: disconnected, and the configured theme.
     expect(report.html).toContain('data-testid="status">disconnected<');
-    expect(report.html).toContain('data-testid="theme">light<');
+    expect(report.html).toContain(SERVER_THEME);
     expect(report.html).toContain('data-testid="initialized">false<');
+    expect(report.html).toContain('data-testid="provider-type">none<');
+    expect(report.html).toContain('data-testid="embedded">none<');
   });
 
   test('the markup hydrates in Chromium without a hydration warning', async () => {
-    const script = await bundle('hydrate-entry.tsx', modules, 'browser');
-    const { server, url } = await serve(report.html, script);
-    const page = await browser.newPage();
-    const messages: string[] = [];
-    page.on('console', (message) => {
-      if (['error', 'warn', 'warning'].includes(message.type())) messages.push(message.text());
-    });
-    page.on('pageerror', (error) => messages.push(String(error)));
-    try {
-      await page.goto(url, { waitUntil: 'load' });
-      await page
-        .waitForFunction(
-          () =>
-            (window as unknown as { hydrationProbe?: { hydrated: boolean } }).hydrationProbe?.hydrated ===
-            true,
-          { timeout: 20_000 },
-        )
-        .catch((error: unknown) => {
-          throw new Error(`not hydrated: ${String(error)}; page said: ${messages.join(' | ')}`);
-        });
-      const probe = await page.evaluate(
-        () =>
-          (window as unknown as { hydrationProbe: { reactVersion: string; recoverableErrors: string[] } })
-            .hydrationProbe,
-      );
-      expect(probe.reactVersion.startsWith(major)).toBe(true);
-      expect(probe.recoverableErrors).toEqual([]);
-      // After hydration the hooks move from the server snapshot to the browser's live state.
-      await page.waitForFunction(
-        () => document.querySelector('[data-testid="initialized"]')?.textContent === 'true',
-      );
-      // The elements upgraded on the client (their shadow roots exist) after hydration.
-      await page.waitForFunction(() => document.querySelector('w3m-button')?.shadowRoot !== null);
-      expect(messages).toEqual([]);
-    } finally {
-      await page.close();
-      // Chromium keeps its connections alive: drop them, or close() waits forever.
-      server.closeAllConnections();
-      await new Promise((done) => server.close(done));
-    }
+    const hydration = await hydrate(report.html);
+    expect(hydration.reactVersion.startsWith(major)).toBe(true);
+    expect(hydration.developmentBuild).toBe(true);
+    expect(hydration.problems).toEqual([]);
+  });
+
+  test('a markup the client does not render is reported (the check above can fail)', async () => {
+    expect(report.html).toContain(SERVER_THEME);
+    const tampered = report.html.replace(SERVER_THEME, 'data-testid="theme">dark<');
+    const hydration = await hydrate(tampered);
+    expect(hydration.problems.join('\n')).toMatch(/hydrat|did not match/i);
   });
 });

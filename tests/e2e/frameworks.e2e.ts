@@ -1,10 +1,13 @@
 import type { Browser, BrowserContext, HTTPRequest } from 'puppeteer';
 import { getAddress } from 'viem';
 import { launchBrowser, isLocalUrl } from '../support/browser';
+import { useCleanChain } from '../support/chain';
+import { recordConsole } from '../support/console-recorder';
 import { stackInfo } from '../support/stack-info';
 
 // The Vue and Angular hosts (www/vue, www/angular) with the raw elements: each opens the modal,
-// connects the Dev Wallet and shows the address, under the demo server's strict CSP.
+// connects the Dev Wallet and shows the address, under the demo server's strict CSP, with no
+// console error or warning.
 
 const DEV_RDNS = 'dev.w3m-elements.wallet';
 const byTestId = (id: string) => `pierce/[data-testid="${id}"]`;
@@ -14,6 +17,8 @@ const hosts: Array<[name: string, url: () => string, addressTestId: string]> = [
   ['Vue', () => stackInfo().urls.vue, 'vue-address'],
   ['Angular', () => new URL('/angular/', stackInfo().urls.demo).href, 'angular-address'],
 ];
+
+useCleanChain();
 
 let browser: Browser;
 let context: BrowserContext | undefined;
@@ -35,12 +40,8 @@ test.each(hosts)(
   async (_name, url, addressTestId) => {
     context = await browser.createBrowserContext();
     const page = await context.newPage();
-    const problems: string[] = [];
+    const record = recordConsole(page);
     const blocked: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error instanceof Error ? error.message : String(error)));
     await page.setRequestInterception(true);
     page.on('request', (request: HTTPRequest) => {
       if (request.isInterceptResolutionHandled()) return;
@@ -73,7 +74,7 @@ test.each(hosts)(
       expected,
     );
     await page.waitForSelector(byTestId('w3m-modal-card'), { hidden: true });
-    expect(problems).toEqual([]);
+    expect(record.problems()).toEqual([]);
     expect(blocked).toEqual([]);
   },
 );

@@ -2,10 +2,13 @@ import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer';
 import { getAddress, verifyMessage } from 'viem';
 import { launchBrowser, isLocalUrl } from '../support/browser';
 import { useCleanChain } from '../support/chain';
+import { recordConsole, REACT_DEVELOPMENT_NOTICE, type ConsoleRecord } from '../support/console-recorder';
 import { stackInfo } from '../support/stack-info';
 
 // The w3m-react hooks in the React host (www/react/hooks-panel.tsx): the panel reads and acts only
-// through the hooks, while the widget's own views connect the Dev Wallet.
+// through the hooks, while the widget's own views connect the Dev Wallet. The host runs with
+// React's development build (/react-dev/), which prints React's warnings, and every console
+// message is recorded: any error or warning fails the test.
 
 const DEV_RDNS = 'dev.w3m-elements.wallet';
 /** Must match HOOKS_MESSAGE in www/react/hooks-panel.tsx. */
@@ -31,21 +34,21 @@ afterAll(async () => {
 
 interface HostPage {
   page: Page;
-  /** console errors and warnings, and uncaught exceptions. */
-  problems: string[];
+  /** Every console message and uncaught exception. */
+  console: ConsoleRecord;
   blocked: string[];
 }
 
-/** Opens the React host in a fresh context, with the Dev Wallet knowing both stack chains. */
-async function openHost(): Promise<HostPage> {
+/**
+ * Opens the React host's development build in a fresh context, with the Dev Wallet knowing both
+ * stack chains; `query` is appended to the URL and `colorScheme` is the OS scheme the page sees.
+ */
+async function openHost(query = '', colorScheme: 'dark' | 'light' = 'dark'): Promise<HostPage> {
   const { urls, config } = stackInfo();
   context = await browser.createBrowserContext();
   const page = await context.newPage();
-  const host: HostPage = { page, problems: [], blocked: [] };
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warn') host.problems.push(message.text());
-  });
-  page.on('pageerror', (error) => host.problems.push(error instanceof Error ? error.message : String(error)));
+  const host: HostPage = { page, console: recordConsole(page), blocked: [] };
+  await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: colorScheme }]);
   await page.setRequestInterception(true);
   page.on('request', (request: HTTPRequest) => {
     if (request.isInterceptResolutionHandled()) return;
@@ -57,10 +60,18 @@ async function openHost(): Promise<HostPage> {
   await page.evaluateOnNewDocument((value: string) => {
     localStorage.setItem('dev-wallet:config', value);
   }, JSON.stringify({ chains }));
-  await page.goto(urls.demo, { waitUntil: 'load' });
+  await page.goto(new URL(`/react-dev/${query}`, urls.demo).href, { waitUntil: 'load' });
   await page.waitForSelector(byTestId('hooks-panel'));
   await page.evaluate(() => window.devWallet?.configure({ autoApprove: true }));
   return host;
+}
+
+/** Fails unless React's development build ran, and the page printed no error or warning. */
+function expectCleanDevelopmentConsole(host: HostPage): void {
+  // React's development build announces itself; the production build prints nothing at all.
+  expect(host.console.entries.some((entry) => REACT_DEVELOPMENT_NOTICE.test(entry.text))).toBe(true);
+  expect(host.console.problems()).toEqual([]);
+  expect(host.blocked).toEqual([]);
 }
 
 /** Waits (polling in the page) until the text of a light-DOM test id matches; returns it. */
@@ -93,7 +104,8 @@ async function waitForText(page: Page, testId: string, match: string | RegExp): 
 }
 
 test('the hooks follow a connect, a network switch, a signature and a disconnect', async () => {
-  const { page, problems, blocked } = await openHost();
+  const host = await openHost();
+  const { page } = host;
   const address = getAddress(stackInfo().config.accounts[0]!);
   const [first, second] = stackInfo().config.chains;
   expect(await waitForText(page, 'hooks-status', /^(disconnected|connecting)$/)).toBeTruthy();
@@ -113,6 +125,10 @@ test('the hooks follow a connect, a network switch, a signature and a disconnect
   await waitForText(page, 'hooks-status', 'connected');
   await waitForText(page, 'hooks-chain', String(first!.chainId));
   await waitForText(page, 'hooks-wallet', 'Dev Wallet');
+  // useAppKitProvider's walletProviderType: the Dev Wallet is an EIP-6963 (announced) wallet.
+  await waitForText(page, 'hooks-provider-type', 'ANNOUNCED');
+  // useAppKitAccount's embeddedWalletInfo: only an email or social login has one.
+  await waitForText(page, 'hooks-embedded', 'none');
   await waitForText(page, 'hooks-event', 'CONNECT_SUCCESS');
   await page.waitForSelector(byTestId('w3m-modal-card'), { hidden: true });
   await waitForText(page, 'hooks-modal', 'closed');
@@ -134,9 +150,26 @@ test('the hooks follow a connect, a network switch, a signature and a disconnect
   await waitForText(page, 'hooks-status', 'disconnected');
   await waitForText(page, 'hooks-address', '');
   await waitForText(page, 'hooks-event', 'DISCONNECT_SUCCESS');
+  await waitForText(page, 'hooks-provider-type', '');
   expect(await page.evaluate(() => window.devWallet?.getState().connected)).toBe(false);
 
-  // No console error or warning at all (React reports its warnings and errors there).
-  expect(problems).toEqual([]);
-  expect(blocked).toEqual([]);
+  expectCleanDevelopmentConsole(host);
+});
+
+test('useAppKitTheme re-renders when the OS scheme changes under themeMode system, and sets the mode', async () => {
+  const host = await openHost('?theme=system', 'dark');
+  const { page } = host;
+  await waitForText(page, 'hooks-theme', 'dark');
+  // Nothing calls a setter here: the change reaches the hook through the instance's theme subscription.
+  await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
+  await waitForText(page, 'hooks-theme', 'light');
+  await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
+  await waitForText(page, 'hooks-theme', 'dark');
+  // useAppKitTheme().setThemeMode, and the modal's elements follow the same theme.
+  await page.click('[data-testid="hooks-theme-toggle"]');
+  await waitForText(page, 'hooks-theme', 'light');
+  await page.waitForFunction(
+    () => document.querySelector('w3m-modal')?.getAttribute('data-theme') === 'light',
+  );
+  expectCleanDevelopmentConsole(host);
 });

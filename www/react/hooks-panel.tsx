@@ -7,6 +7,7 @@ import {
   useAppKitNetwork,
   useAppKitProvider,
   useAppKitState,
+  useAppKitTheme,
   useDisconnect,
   useWalletInfo,
 } from 'w3m-react';
@@ -23,13 +24,14 @@ function toHex(text: string): string {
   return `0x${Array.from(new TextEncoder().encode(text), (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** A panel driven by the w3m-react hooks only: address, network, switch, sign, disconnect. */
+/** A panel driven by the w3m-react hooks only: address, network, switch, sign, theme, disconnect. */
 export function HooksPanel() {
   const { open } = useAppKit();
-  const { address, isConnected, status } = useAppKitAccount({ namespace: 'eip155' });
+  const { address, isConnected, status, embeddedWalletInfo } = useAppKitAccount({ namespace: 'eip155' });
   const { chainId, caipNetwork, switchNetwork } = useAppKitNetwork();
   const { open: modalOpen } = useAppKitState();
-  const { walletProvider } = useAppKitProvider<RequestProvider>('eip155');
+  const { walletProvider, walletProviderType } = useAppKitProvider<RequestProvider>('eip155');
+  const { themeMode, setThemeMode } = useAppKitTheme();
   const { disconnect } = useDisconnect();
   const { walletInfo } = useWalletInfo();
   const lastEvent = useAppKitEvents();
@@ -63,6 +65,12 @@ export function HooksPanel() {
         <dd>{caipNetwork?.name ?? ''}</dd>
         <dt>Wallet</dt>
         <dd data-testid="hooks-wallet">{walletInfo?.name ?? ''}</dd>
+        <dt>Connected through</dt>
+        <dd data-testid="hooks-provider-type">{walletProviderType ?? ''}</dd>
+        <dt>Email or social login</dt>
+        <dd data-testid="hooks-embedded">{embeddedWalletInfo?.authProvider ?? 'none'}</dd>
+        <dt>Theme</dt>
+        <dd data-testid="hooks-theme">{themeMode}</dd>
         <dt>Modal</dt>
         <dd data-testid="hooks-modal">{modalOpen ? 'open' : 'closed'}</dd>
         <dt>Last event</dt>
@@ -83,6 +91,13 @@ export function HooksPanel() {
       </button>
       <button type="button" data-testid="hooks-sign" disabled={!isConnected} onClick={sign}>
         Sign a message
+      </button>
+      <button
+        type="button"
+        data-testid="hooks-theme-toggle"
+        onClick={() => setThemeMode(themeMode === 'dark' ? 'light' : 'dark')}
+      >
+        Use the {themeMode === 'dark' ? 'light' : 'dark'} theme
       </button>
       <button
         type="button"

@@ -1,15 +1,7 @@
 'use client';
 
-import type { ChainNamespace, PublicAccount } from 'w3m-elements';
+import type { ChainNamespace, EmbeddedWalletInfo, PublicAccount } from 'w3m-elements';
 import { subscribeAll, useInstanceSlice, type InstanceSlice } from '../use-instance-slice.js';
-
-/** The signed-in user of an email or social login, when the account is the embedded wallet. */
-export interface EmbeddedWalletInfo {
-  user: { email?: string; username?: string } | undefined;
-  authProvider: string | undefined;
-  accountType: string | undefined;
-  isSmartAccountDeployed: boolean;
-}
 
 /** What `useAppKitAccount` returns (AppKit's shape). */
 export interface UseAppKitAccountReturn {
@@ -18,6 +10,7 @@ export interface UseAppKitAccountReturn {
   caipAddress: PublicAccount['caipAddress'];
   isConnected: boolean;
   status: PublicAccount['status'] | undefined;
+  /** The email or social login behind the account, when it is the embedded wallet (AppKit's shape). */
   embeddedWalletInfo: EmbeddedWalletInfo | undefined;
 }
 
@@ -41,8 +34,7 @@ const accountSlice: InstanceSlice<UseAppKitAccountReturn, ChainNamespace | undef
   subscribe: ({ instance }, _namespace, onChange) =>
     subscribeAll([instance.subscribeAccount(onChange), instance.subscribeState(onChange)]),
   read: ({ instance }, namespace) => {
-    const account: PublicAccount & { embeddedWalletInfo?: EmbeddedWalletInfo } =
-      instance.getAccount(namespace);
+    const account = instance.getAccount(namespace);
     return {
       allAccounts: account.allAccounts,
       address: account.address,

@@ -1,13 +1,13 @@
 'use client';
 
-import type { ChainNamespace } from 'w3m-elements';
+import type { ChainNamespace, ConnectorType } from 'w3m-elements';
 import { subscribeAll, useInstanceSlice, type InstanceSlice } from '../use-instance-slice.js';
 
 /** What `useAppKitProvider` returns: the connected wallet's provider (EIP-1193 for eip155). */
 export interface UseAppKitProviderReturn<T> {
   walletProvider: T | undefined;
-  /** The connected wallet's name, as far as the instance reports it. */
-  walletProviderType: string | undefined;
+  /** How the namespace is connected: 'ANNOUNCED' (EIP-6963), 'INJECTED', 'WALLET_CONNECT', 'AUTH', … */
+  walletProviderType: ConnectorType | undefined;
 }
 
 const NO_PROVIDER: UseAppKitProviderReturn<unknown> = Object.freeze({
@@ -27,7 +27,7 @@ const providerSlice: InstanceSlice<UseAppKitProviderReturn<unknown>, ChainNamesp
       // No client registered for this namespace: nothing to hand out.
       return NO_PROVIDER;
     }
-    return { walletProvider, walletProviderType: instance.getWalletInfo()?.name };
+    return { walletProvider, walletProviderType: instance.getWalletProviderType(namespace) };
   },
   server: () => NO_PROVIDER,
 };

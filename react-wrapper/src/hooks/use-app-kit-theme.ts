@@ -14,14 +14,22 @@ export interface UseAppKitThemeReturn extends ThemeSnapshot {
 }
 
 const themeSlice: InstanceSlice<ThemeSnapshot> = {
-  subscribe: ({ theme }, _param, onChange) => theme.listen(onChange),
-  read: ({ theme }) => theme.get(),
-  server: ({ theme }) => theme.server,
+  // Every theme change (setters, createAppKit, the OS scheme under 'system') comes through here.
+  subscribe: ({ instance }, _param, onChange) => instance.subscribeTheme(onChange),
+  read: ({ instance }) => ({
+    themeMode: instance.getThemeMode(),
+    themeVariables: instance.getThemeVariables(),
+  }),
+  server: ({ serverTheme }) => serverTheme,
 };
 
-/** The theme mode and variables, and setters for both. */
+/** The theme mode and variables, and setters for both; re-renders on every theme change. */
 export function useAppKitTheme(): UseAppKitThemeReturn {
   const snapshot = useInstanceSlice('useAppKitTheme', themeSlice, undefined);
-  const { theme } = requireAppKit('useAppKitTheme');
-  return { ...snapshot, setThemeMode: theme.setMode, setThemeVariables: theme.setVariables };
+  const { instance } = requireAppKit('useAppKitTheme');
+  return {
+    ...snapshot,
+    setThemeMode: instance.setThemeMode,
+    setThemeVariables: instance.setThemeVariables,
+  };
 }

@@ -17,7 +17,7 @@ function HookReadout() {
   const network = wrapper.useAppKitNetwork();
   const state = wrapper.useAppKitState();
   const theme = wrapper.useAppKitTheme();
-  const { walletProvider } = wrapper.useAppKitProvider('eip155');
+  const { walletProvider, walletProviderType } = wrapper.useAppKitProvider('eip155');
   const events = wrapper.useAppKitEvents();
   const { disconnect } = wrapper.useDisconnect();
   const { walletInfo } = wrapper.useWalletInfo();
@@ -37,6 +37,10 @@ function HookReadout() {
       <dd data-testid="theme">{theme.themeMode}</dd>
       <dt>provider</dt>
       <dd>{walletProvider ? 'yes' : 'no'}</dd>
+      <dt>connected through</dt>
+      <dd data-testid="provider-type">{walletProviderType ?? 'none'}</dd>
+      <dt>email or social login</dt>
+      <dd data-testid="embedded">{account.embeddedWalletInfo?.authProvider ?? 'none'}</dd>
       <dt>event</dt>
       <dd>{events.data?.event ?? 'none'}</dd>
       <dt>wallet</dt>

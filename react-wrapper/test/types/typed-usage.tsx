@@ -10,7 +10,11 @@ import {
   W3mNetworkButton,
   useAppKitAccount,
   useAppKitNetwork,
+  useAppKitProvider,
+  useAppKitTheme,
   type CaipNetwork,
+  type ConnectorType,
+  type ThemeMode,
 } from '../../src/index';
 
 export function RightProps() {
@@ -19,6 +23,15 @@ export function RightProps() {
   const connected: boolean = account.isConnected;
   const { switchNetwork, chainId } = useAppKitNetwork();
   const switchTo = (network: CaipNetwork): Promise<void> => switchNetwork(network);
+  const { walletProviderType } = useAppKitProvider<{ request(args: { method: string }): Promise<unknown> }>(
+    'eip155',
+  );
+  const providerType: ConnectorType | undefined = walletProviderType;
+  const login: string | undefined = account.embeddedWalletInfo?.authProvider;
+  const smart: boolean | undefined = account.embeddedWalletInfo?.isSmartAccountDeployed;
+  const { themeMode, setThemeMode } = useAppKitTheme();
+  const mode: ThemeMode = themeMode;
+  setThemeMode('system');
   return (
     <>
       <W3mButton size="sm" balance="hide" charsStart={4} charsEnd={6} label="Connect" />
@@ -28,7 +41,15 @@ export function RightProps() {
       <W3mModal onW3mClose={(event: CustomEvent<void>) => event.type} />
       <AppKitButton size="md" />
       <AppKitModal />
-      <output data-connected={connected} data-chain={chainId} onClick={() => void switchTo}>
+      <output
+        data-connected={connected}
+        data-chain={chainId}
+        data-provider={providerType}
+        data-login={login}
+        data-smart={smart}
+        data-theme={mode}
+        onClick={() => void switchTo}
+      >
         {address}
       </output>
     </>
@@ -38,8 +59,13 @@ export function RightProps() {
 export function WrongProps() {
   // @ts-expect-error namespaces are a fixed set
   useAppKitAccount({ namespace: 'cosmos' });
+  // @ts-expect-error walletProviderType is a connector type, not a wallet name
+  const isMetaMask = useAppKitProvider('eip155').walletProviderType === 'MetaMask';
+  // @ts-expect-error the theme hook only knows dark, light and system
+  useAppKitTheme().setThemeMode('sepia');
   return (
     <>
+      {isMetaMask}
       {/* @ts-expect-error size is 'sm' | 'md' */}
       <W3mButton size={42} />
       {/* @ts-expect-error disabled is a boolean */}
