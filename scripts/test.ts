@@ -1,4 +1,4 @@
-// `npm test`: build, lint, typecheck, unit (Stencil spec + Node), end-to-end, and the size budget.
+// `npm test`: build, lint, typecheck, Chromium (installed when missing), unit (Stencil spec + Node), end-to-end, and the size budget.
 // Every step runs even when an earlier check fails (except the build, which the rest need), and
 // the run ends with one summary line of test counts.
 import { spawnSync } from 'node:child_process';
@@ -33,6 +33,8 @@ const steps: Step[] = [
   { name: 'lint', command: bin('eslint'), args: ['.'] },
   { name: 'format', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
   { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
+  // Before the Node unit tests: some of them (Dev Wallet bundle, React SSR hydration) drive Chromium too.
+  { name: 'chromium', command: bin('tsx'), args: ['scripts/ensure-chromium.ts'], required: true },
   {
     name: 'unit (spec)',
     command: bin('stencil'),
