@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, HTTPRequest, Page } from 'puppeteer';
 import { localhost } from '../../src/networks';
 import { isLocalUrl, launchBrowser } from '../support/browser';
+import { focusIsInsideDialog, focusedTestId } from '../support/focus';
 import { stackInfo } from '../support/stack-info';
 
 const stack = stackInfo();
@@ -129,6 +130,15 @@ async function openAllWallets(page: Page): Promise<void> {
   await page.waitForSelector(sel('w3m-all-wallets-search'), { visible: true });
 }
 
+/** Presses Tab until the element with this test id has focus; fails after 40 presses. */
+async function pressTabUntil(page: Page, testId: string): Promise<void> {
+  for (let press = 0; press < 40; press += 1) {
+    if ((await focusedTestId(page)) === testId) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${testId}; focus is on ${String(await focusedTestId(page))}`);
+}
+
 let browser: Browser;
 
 beforeAll(async () => {
@@ -242,6 +252,24 @@ describe('connect views (plain HTML host, Dev Wallet)', () => {
     expect(Number(await page.evaluate(`${view}.querySelectorAll('[role="listitem"]').length`))).toBeLessThan(
       60,
     );
+  });
+
+  test('keyboard only: Tab to the button, Enter, Tab to the Dev Wallet, Enter connects; focus returns to the page', async () => {
+    const page = await configured();
+    await page.evaluate(() => {
+      (window as unknown as { devWallet: { configure(config: object): void } }).devWallet.configure({
+        autoApprove: true,
+      });
+    });
+    await pressTabUntil(page, 'connect-button');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(sel(`wallet-selector-${DEV_WALLET}`), { visible: true });
+    expect(await focusIsInsideDialog(page)).toBe(true);
+    await pressTabUntil(page, `wallet-selector-${DEV_WALLET}`);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(sel('w3m-modal-card'), { hidden: true });
+    await page.waitForSelector(sel('account-button'), { visible: true });
+    expect(await focusIsInsideDialog(page)).toBe(false);
   });
 
   test('ConnectingExternal: a rejecting wallet shows its message and Retry; Retry connects once the wallet approves', async () => {
