@@ -26,6 +26,14 @@ export const VIEW_ENTRIES: Partial<Record<ViewName, ViewEntry>> = {
     tag: 'w3m-connecting-external-view',
     load: () => import('../../views/w3m-connecting-external-view/w3m-connecting-external-view'),
   },
+  ConnectingWalletConnect: {
+    tag: 'w3m-connecting-wc-view',
+    load: () => import('../../views/w3m-connecting-wc-view/w3m-connecting-wc-view'),
+  },
+  ConnectingWalletConnectBasic: {
+    tag: 'w3m-connecting-wc-basic-view',
+    load: () => import('../../views/w3m-connecting-wc-basic-view/w3m-connecting-wc-basic-view'),
+  },
   WhatIsAWallet: {
     tag: 'w3m-what-is-a-wallet-view',
     load: () => import('../../views/w3m-what-is-a-wallet-view/w3m-what-is-a-wallet-view'),
