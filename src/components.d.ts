@@ -307,23 +307,12 @@ export namespace Components {
     interface W3mConnectingExternalView {
     }
     /**
-     * ConnectingWalletConnectBasic, for hosts with `manualWCControl`: the WalletConnect QR code and its
-     * copy link, without the wallet's icon or an "open in wallet" link.
-     */
-    interface W3mConnectingWcBasicView {
-    }
-    /**
      * ConnectingWalletConnect: a QR code of the pairing URI (with the chosen wallet's icon), a copy-link
      * button, "open in wallet" (SPEC §5 native link; followed at once on a phone) and, after a failure,
-     * a retry. The URI is replaced by a fresh one when 10 s or less of its 4 min are left. With `basic`
-     * (ConnectingWalletConnectBasic, for `manualWCControl` hosts) it shows only the QR code and the link.
+     * a retry. The URI is replaced by a fresh one when 10 s or less of its 4 min are left. Opened as
+     * ConnectingWalletConnectBasic (`manualWCControl` hosts) it shows only the QR code and the copy link.
      */
     interface W3mConnectingWcView {
-        /**
-          * QR code and copy link only (ConnectingWalletConnectBasic).
-          * @default false
-         */
-        "basic": boolean;
     }
     /**
      * The modal header: back (when there is somewhere to go back to), the current view's title, and
@@ -1040,20 +1029,10 @@ declare global {
         new (): HTMLW3mConnectingExternalViewElement;
     };
     /**
-     * ConnectingWalletConnectBasic, for hosts with `manualWCControl`: the WalletConnect QR code and its
-     * copy link, without the wallet's icon or an "open in wallet" link.
-     */
-    interface HTMLW3mConnectingWcBasicViewElement extends Components.W3mConnectingWcBasicView, HTMLStencilElement {
-    }
-    var HTMLW3mConnectingWcBasicViewElement: {
-        prototype: HTMLW3mConnectingWcBasicViewElement;
-        new (): HTMLW3mConnectingWcBasicViewElement;
-    };
-    /**
      * ConnectingWalletConnect: a QR code of the pairing URI (with the chosen wallet's icon), a copy-link
      * button, "open in wallet" (SPEC §5 native link; followed at once on a phone) and, after a failure,
-     * a retry. The URI is replaced by a fresh one when 10 s or less of its 4 min are left. With `basic`
-     * (ConnectingWalletConnectBasic, for `manualWCControl` hosts) it shows only the QR code and the link.
+     * a retry. The URI is replaced by a fresh one when 10 s or less of its 4 min are left. Opened as
+     * ConnectingWalletConnectBasic (`manualWCControl` hosts) it shows only the QR code and the copy link.
      */
     interface HTMLW3mConnectingWcViewElement extends Components.W3mConnectingWcView, HTMLStencilElement {
     }
@@ -1449,7 +1428,6 @@ declare global {
         "w3m-connect-button": HTMLW3mConnectButtonElement;
         "w3m-connect-view": HTMLW3mConnectViewElement;
         "w3m-connecting-external-view": HTMLW3mConnectingExternalViewElement;
-        "w3m-connecting-wc-basic-view": HTMLW3mConnectingWcBasicViewElement;
         "w3m-connecting-wc-view": HTMLW3mConnectingWcViewElement;
         "w3m-header": HTMLW3mHeaderElement;
         "w3m-modal": HTMLW3mModalElement;
@@ -1764,23 +1742,12 @@ declare namespace LocalJSX {
     interface W3mConnectingExternalView {
     }
     /**
-     * ConnectingWalletConnectBasic, for hosts with `manualWCControl`: the WalletConnect QR code and its
-     * copy link, without the wallet's icon or an "open in wallet" link.
-     */
-    interface W3mConnectingWcBasicView {
-    }
-    /**
      * ConnectingWalletConnect: a QR code of the pairing URI (with the chosen wallet's icon), a copy-link
      * button, "open in wallet" (SPEC §5 native link; followed at once on a phone) and, after a failure,
-     * a retry. The URI is replaced by a fresh one when 10 s or less of its 4 min are left. With `basic`
-     * (ConnectingWalletConnectBasic, for `manualWCControl` hosts) it shows only the QR code and the link.
+     * a retry. The URI is replaced by a fresh one when 10 s or less of its 4 min are left. Opened as
+     * ConnectingWalletConnectBasic (`manualWCControl` hosts) it shows only the QR code and the copy link.
      */
     interface W3mConnectingWcView {
-        /**
-          * QR code and copy link only (ConnectingWalletConnectBasic).
-          * @default false
-         */
-        "basic"?: boolean;
     }
     /**
      * The modal header: back (when there is somewhere to go back to), the current view's title, and
@@ -2378,9 +2345,6 @@ declare namespace LocalJSX {
         "loadingLabel": string;
         "disabled": boolean;
     }
-    interface W3mConnectingWcViewAttributes {
-        "basic": boolean;
-    }
     interface W3mNetworkButtonAttributes {
         "size": EntryButtonSize;
         "disabled": boolean;
@@ -2511,8 +2475,7 @@ declare namespace LocalJSX {
         "w3m-connect-button": Omit<W3mConnectButton, keyof W3mConnectButtonAttributes> & { [K in keyof W3mConnectButton & keyof W3mConnectButtonAttributes]?: W3mConnectButton[K] } & { [K in keyof W3mConnectButton & keyof W3mConnectButtonAttributes as `attr:${K}`]?: W3mConnectButtonAttributes[K] } & { [K in keyof W3mConnectButton & keyof W3mConnectButtonAttributes as `prop:${K}`]?: W3mConnectButton[K] };
         "w3m-connect-view": W3mConnectView;
         "w3m-connecting-external-view": W3mConnectingExternalView;
-        "w3m-connecting-wc-basic-view": W3mConnectingWcBasicView;
-        "w3m-connecting-wc-view": Omit<W3mConnectingWcView, keyof W3mConnectingWcViewAttributes> & { [K in keyof W3mConnectingWcView & keyof W3mConnectingWcViewAttributes]?: W3mConnectingWcView[K] } & { [K in keyof W3mConnectingWcView & keyof W3mConnectingWcViewAttributes as `attr:${K}`]?: W3mConnectingWcViewAttributes[K] } & { [K in keyof W3mConnectingWcView & keyof W3mConnectingWcViewAttributes as `prop:${K}`]?: W3mConnectingWcView[K] };
+        "w3m-connecting-wc-view": W3mConnectingWcView;
         "w3m-header": W3mHeader;
         "w3m-modal": W3mModal;
         "w3m-modal-dialog": W3mModalDialog;
@@ -2619,15 +2582,10 @@ declare module "@stencil/core" {
              */
             "w3m-connecting-external-view": LocalJSX.IntrinsicElements["w3m-connecting-external-view"] & JSXBase.HTMLAttributes<HTMLW3mConnectingExternalViewElement>;
             /**
-             * ConnectingWalletConnectBasic, for hosts with `manualWCControl`: the WalletConnect QR code and its
-             * copy link, without the wallet's icon or an "open in wallet" link.
-             */
-            "w3m-connecting-wc-basic-view": LocalJSX.IntrinsicElements["w3m-connecting-wc-basic-view"] & JSXBase.HTMLAttributes<HTMLW3mConnectingWcBasicViewElement>;
-            /**
              * ConnectingWalletConnect: a QR code of the pairing URI (with the chosen wallet's icon), a copy-link
              * button, "open in wallet" (SPEC §5 native link; followed at once on a phone) and, after a failure,
-             * a retry. The URI is replaced by a fresh one when 10 s or less of its 4 min are left. With `basic`
-             * (ConnectingWalletConnectBasic, for `manualWCControl` hosts) it shows only the QR code and the link.
+             * a retry. The URI is replaced by a fresh one when 10 s or less of its 4 min are left. Opened as
+             * ConnectingWalletConnectBasic (`manualWCControl` hosts) it shows only the QR code and the copy link.
              */
             "w3m-connecting-wc-view": LocalJSX.IntrinsicElements["w3m-connecting-wc-view"] & JSXBase.HTMLAttributes<HTMLW3mConnectingWcViewElement>;
             /**

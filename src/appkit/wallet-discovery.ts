@@ -12,12 +12,8 @@ let started: Promise<void> | undefined;
 export function ensureWalletDiscovery(): Promise<void> {
   if (!isBrowser()) return Promise.resolve();
   const loading = (started ??= import('../connectors/eip6963-discovery').then(({ startWalletDiscovery }) => {
-    const { enableWallets, enableEIP6963, enableWalletConnect, projectId } = $options.get();
-    startWalletDiscovery(window, {
-      eip6963: enableWallets && enableEIP6963,
-      legacy: enableWallets,
-      walletConnect: enableWalletConnect && projectId !== undefined,
-    });
+    const { enableWallets, enableEIP6963 } = $options.get();
+    startWalletDiscovery(window, { eip6963: enableWallets && enableEIP6963, legacy: enableWallets });
   }));
   // A chunk that failed to load may load on the next try.
   loading.catch(() => {

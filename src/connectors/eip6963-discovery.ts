@@ -1,6 +1,7 @@
 import { isEip1193Provider, type Eip1193Provider } from '../chains/eip155/eip1193';
 import { GENERIC_INJECTED_NAME } from '../stores/connector-rules';
 import { addConnector, removeConnector, type Connector } from '../stores/connectors';
+import { $options } from '../stores/options';
 import { parseAnnouncement } from './eip6963-schema';
 import { WALLET_CONNECT_CONNECTOR_ID, WALLET_CONNECT_NAME } from './walletconnect/ids';
 
@@ -21,8 +22,6 @@ export interface DiscoveryOptions {
   eip6963: boolean;
   /** Fall back to a legacy `window.ethereum`. */
   legacy: boolean;
-  /** List the WalletConnect connector (enableWalletConnect with a projectId). */
-  walletConnect?: boolean;
 }
 
 const wallets = new Map<string, DiscoveredWallet>();
@@ -98,7 +97,9 @@ export function startWalletDiscovery(target: Window, options: DiscoveryOptions):
     target.dispatchEvent(new Event('eip6963:requestProvider'));
   }
   if (options.legacy) checkLegacy(target);
-  if (options.walletConnect) addConnector(WALLET_CONNECT_ENTRY);
+  // WalletConnect is listed when enabled and a projectId is set (read here, off the first paint).
+  const { enableWalletConnect, projectId } = $options.get();
+  if (enableWalletConnect && projectId !== undefined) addConnector(WALLET_CONNECT_ENTRY);
   return () => {
     target.removeEventListener('eip6963:announceProvider', onAnnounce);
   };

@@ -146,11 +146,23 @@ describe('WalletConnect through the local relay', () => {
     await waitForMatch(dapp.page, 'evm-error', /reject/i);
   });
 
-  test('a refresh keeps the session; a disconnect from the wallet page disconnects the dapp', async () => {
+  test('a chain switch inside the session; a refresh keeps the session; a disconnect from the wallet page disconnects the dapp', async () => {
     const { dapp, wallet, address } = await connected();
+    // The session holds both local chains: the switch needs no wallet round trip, and requests follow.
+    await clickWhenReady(dapp.page, 'evm-switch-second');
+    await waitForMatch(dapp.page, 'evm-network', /^eip155:31338$/);
+    await clickWhenReady(dapp.page, 'evm-sign-message');
+    const request = await wallet.page.waitForSelector(
+      '[data-testid="wc-wallet-request"][data-method="personal_sign"]',
+    );
+    expect(await request!.evaluate((element) => element.textContent)).toContain('eip155:31338');
+    await answerRequest(wallet.page, 'personal_sign', true);
+    await waitForMatch(dapp.page, 'evm-signature', /^0x[0-9a-f]{130}$/i);
+
     await dapp.page.reload({ waitUntil: 'load' });
     await waitForMatch(dapp.page, 'evm-status', /^connected$/);
     expect(await textOf(dapp.page, 'evm-address')).toBe(address);
+    expect(await textOf(dapp.page, 'evm-network')).toBe('eip155:31338');
 
     await clickWhenReady(wallet.page, 'wc-wallet-disconnect');
     await waitForMatch(dapp.page, 'evm-status', /^disconnected$/);

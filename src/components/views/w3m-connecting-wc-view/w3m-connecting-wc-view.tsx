@@ -1,4 +1,4 @@
-import { Component, Prop, State, h } from '@stencil/core';
+import { Component, State, h } from '@stencil/core';
 import { isMobileDevice } from '../../../appkit/wallet-registry';
 import { connectWalletConnect } from '../../../appkit/walletconnect';
 import { walletconnect as strings } from '../../../locales/en/walletconnect';
@@ -12,8 +12,8 @@ import { walletOpenLink } from './wc-links';
 /**
  * ConnectingWalletConnect: a QR code of the pairing URI (with the chosen wallet's icon), a copy-link
  * button, "open in wallet" (SPEC §5 native link; followed at once on a phone) and, after a failure,
- * a retry. The URI is replaced by a fresh one when 10 s or less of its 4 min are left. With `basic`
- * (ConnectingWalletConnectBasic, for `manualWCControl` hosts) it shows only the QR code and the link.
+ * a retry. The URI is replaced by a fresh one when 10 s or less of its 4 min are left. Opened as
+ * ConnectingWalletConnectBasic (`manualWCControl` hosts) it shows only the QR code and the copy link.
  */
 @Component({ tag: 'w3m-connecting-wc-view', styleUrl: 'w3m-connecting-wc-view.css', shadow: true })
 export class W3mConnectingWcView {
@@ -24,12 +24,15 @@ export class W3mConnectingWcView {
 
   @State() pairing: PairingState = $pairing.get();
   @State() wallet: WalletListing | undefined = $router.get().data?.wallet;
-
-  /** QR code and copy link only (ConnectingWalletConnectBasic). */
-  @Prop() basic = false;
+  /** QR code and copy link only: the view was opened as ConnectingWalletConnectBasic. */
+  @State() basic = $router.get().view === 'ConnectingWalletConnectBasic';
 
   connectedCallback(): void {
-    this.subscriptions.watch($router, (router) => (this.wallet = router.data?.wallet));
+    this.subscriptions.watch($router, (router) => {
+      this.wallet = router.data?.wallet;
+      if (router.view.startsWith('ConnectingWalletConnect'))
+        this.basic = router.view === 'ConnectingWalletConnectBasic';
+    });
     this.subscriptions.watch($pairing, (pairing) => {
       this.pairing = pairing;
       this.followOnMobile();
