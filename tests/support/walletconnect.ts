@@ -20,8 +20,12 @@ export interface RecordedTab {
  * wallet do not share WalletConnect's IndexedDB). Every request is recorded; one headed anywhere
  * but 127.0.0.1 is aborted and listed in `leaks`. /dev-config.json answers with this run's stack.
  */
-export async function openRecordedTab(browser: Browser, path: string): Promise<RecordedTab> {
-  const { urls, config } = stackInfo();
+export async function openRecordedTab(
+  browser: Browser,
+  path: string,
+  stack: { urls: { demo: string }; config: unknown } = stackInfo(),
+): Promise<RecordedTab> {
+  const { urls, config } = stack;
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   const tab: RecordedTab = { page, context, requests: [], leaks: [], pageErrors: [] };
@@ -64,25 +68,29 @@ export async function clickWhenReady(page: Page, testId: string, timeout = 20_00
   await handle!.evaluate((element) => (element as HTMLElement).click());
 }
 
+/**
+ * Page source: the `data-uri` of the QR code on screen (searched through every shadow root), when
+ * it is a `wc:` URI other than `old`. A string, so no bundler helper (tsx's `__name`) ends up in it.
+ */
+const SHOWN_URI = `(old) => {
+  const find = (root) => {
+    const hit = root.querySelector('wui-qr-code[data-uri]');
+    if (hit) return hit;
+    for (const host of root.querySelectorAll('*')) {
+      const inner = host.shadowRoot ? find(host.shadowRoot) : null;
+      if (inner) return inner;
+    }
+    return null;
+  };
+  const uri = find(document)?.getAttribute('data-uri');
+  return uri && uri.startsWith('wc:') && uri !== old ? uri : false;
+}`;
+
 /** The pairing URI the QR view shows (its data-uri), once there is one different from `previous`. */
 export async function shownUri(page: Page, previous?: string, timeout = 20_000): Promise<string> {
-  const handle = await page.waitForFunction(
-    (old: string | null) => {
-      const find = (root: Document | ShadowRoot): Element | null => {
-        const hit = root.querySelector('wui-qr-code[data-uri]');
-        if (hit) return hit;
-        for (const host of root.querySelectorAll('*')) {
-          const inner = host.shadowRoot ? find(host.shadowRoot) : null;
-          if (inner) return inner;
-        }
-        return null;
-      };
-      const uri = find(document)?.getAttribute('data-uri');
-      return uri && uri.startsWith('wc:') && uri !== old ? uri : false;
-    },
-    { timeout },
-    previous ?? null,
-  );
+  const handle = await page.waitForFunction(`(${SHOWN_URI})(${JSON.stringify(previous ?? null)})`, {
+    timeout,
+  });
   return String(await handle.jsonValue());
 }
 
