@@ -8,6 +8,7 @@ import { ensureChromium } from '../scripts/ensure-chromium';
 import { launchBrowser } from '../tests/support/browser';
 import { measureBundlerApp } from './bundler-app';
 import { measureHostLoad, type HostLoad } from './page-loads';
+import { measureWalletConnect } from './walletconnect-connect';
 
 const root = join(import.meta.dirname, '..');
 const site = join(root, 'build/site');
@@ -74,6 +75,25 @@ if (!checkBudget) {
   console.log(
     `  median ${median(times).toFixed(1)} ms, min ${Math.min(...times).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`,
   );
+}
+
+if (!checkBudget) {
+  // A local WalletConnect connect through the stack's relay (ports: W3M_* or the defaults).
+  const browser = await launchBrowser();
+  try {
+    const timings = await measureWalletConnect(browser, site, 3);
+    const leaks = timings.flatMap((timing) => timing.leaks);
+    console.log(`\nWalletConnect, local relay (${timings.length} runs):`);
+    console.log(`  click to QR code:      median ${median(timings.map((t) => t.qrMs)).toFixed(1)} ms`);
+    console.log(`  approve to connected:  median ${median(timings.map((t) => t.connectMs)).toFixed(1)} ms`);
+    if (leaks.length > 0) console.log(`  requests off 127.0.0.1: ${leaks.join(', ')}`);
+  } catch (error) {
+    console.log(
+      `\nWalletConnect connect not measured: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  } finally {
+    await browser.close();
+  }
 }
 
 const over = rows.filter(([, bytes, limit]) => bytes > limit);

@@ -6,6 +6,7 @@ import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildDevWallet } from '../dev/wallet/build';
+import { buildMobileWallet } from '../dev/wc-wallet/build';
 import { buildAngularHost } from '../www/angular/build';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -90,6 +91,8 @@ await Promise.all([
   bundleFrameworkHosts(),
   bundleReactDevHost(),
   buildDevWallet(join(site, 'dev-wallet.js')),
+  // The dev mobile wallet (WalletConnect over the local relay) at /wallet/.
+  buildMobileWallet(join(site, 'wallet')),
   buildAngular(),
 ]);
 console.log(`demo site written to ${site}`);

@@ -307,6 +307,14 @@ export namespace Components {
     interface W3mConnectingExternalView {
     }
     /**
+     * ConnectingWalletConnect: a QR code of the pairing URI (with the chosen wallet's icon), a copy-link
+     * button, "open in wallet" (SPEC §5 native link; followed at once on a phone) and, after a failure,
+     * a retry. The URI is replaced by a fresh one when 10 s or less of its 4 min are left. Opened as
+     * ConnectingWalletConnectBasic (`manualWCControl` hosts) it shows only the QR code and the copy link.
+     */
+    interface W3mConnectingWcView {
+    }
+    /**
      * The modal header: back (when there is somewhere to go back to), the current view's title, and
      * close. It is scoped rather than shadowed so its title lives in the modal's shadow tree and the
      * dialog's aria-labelledby can point at it.
@@ -1020,6 +1028,18 @@ declare global {
         prototype: HTMLW3mConnectingExternalViewElement;
         new (): HTMLW3mConnectingExternalViewElement;
     };
+    /**
+     * ConnectingWalletConnect: a QR code of the pairing URI (with the chosen wallet's icon), a copy-link
+     * button, "open in wallet" (SPEC §5 native link; followed at once on a phone) and, after a failure,
+     * a retry. The URI is replaced by a fresh one when 10 s or less of its 4 min are left. Opened as
+     * ConnectingWalletConnectBasic (`manualWCControl` hosts) it shows only the QR code and the copy link.
+     */
+    interface HTMLW3mConnectingWcViewElement extends Components.W3mConnectingWcView, HTMLStencilElement {
+    }
+    var HTMLW3mConnectingWcViewElement: {
+        prototype: HTMLW3mConnectingWcViewElement;
+        new (): HTMLW3mConnectingWcViewElement;
+    };
     interface HTMLW3mHeaderElementEventMap {
         "w3mCloseRequest": void;
     }
@@ -1408,6 +1428,7 @@ declare global {
         "w3m-connect-button": HTMLW3mConnectButtonElement;
         "w3m-connect-view": HTMLW3mConnectViewElement;
         "w3m-connecting-external-view": HTMLW3mConnectingExternalViewElement;
+        "w3m-connecting-wc-view": HTMLW3mConnectingWcViewElement;
         "w3m-header": HTMLW3mHeaderElement;
         "w3m-modal": HTMLW3mModalElement;
         "w3m-modal-dialog": HTMLW3mModalDialogElement;
@@ -1719,6 +1740,14 @@ declare namespace LocalJSX {
      * button. Back and Escape are the shell's.
      */
     interface W3mConnectingExternalView {
+    }
+    /**
+     * ConnectingWalletConnect: a QR code of the pairing URI (with the chosen wallet's icon), a copy-link
+     * button, "open in wallet" (SPEC §5 native link; followed at once on a phone) and, after a failure,
+     * a retry. The URI is replaced by a fresh one when 10 s or less of its 4 min are left. Opened as
+     * ConnectingWalletConnectBasic (`manualWCControl` hosts) it shows only the QR code and the copy link.
+     */
+    interface W3mConnectingWcView {
     }
     /**
      * The modal header: back (when there is somewhere to go back to), the current view's title, and
@@ -2446,6 +2475,7 @@ declare namespace LocalJSX {
         "w3m-connect-button": Omit<W3mConnectButton, keyof W3mConnectButtonAttributes> & { [K in keyof W3mConnectButton & keyof W3mConnectButtonAttributes]?: W3mConnectButton[K] } & { [K in keyof W3mConnectButton & keyof W3mConnectButtonAttributes as `attr:${K}`]?: W3mConnectButtonAttributes[K] } & { [K in keyof W3mConnectButton & keyof W3mConnectButtonAttributes as `prop:${K}`]?: W3mConnectButton[K] };
         "w3m-connect-view": W3mConnectView;
         "w3m-connecting-external-view": W3mConnectingExternalView;
+        "w3m-connecting-wc-view": W3mConnectingWcView;
         "w3m-header": W3mHeader;
         "w3m-modal": W3mModal;
         "w3m-modal-dialog": W3mModalDialog;
@@ -2551,6 +2581,13 @@ declare module "@stencil/core" {
              * button. Back and Escape are the shell's.
              */
             "w3m-connecting-external-view": LocalJSX.IntrinsicElements["w3m-connecting-external-view"] & JSXBase.HTMLAttributes<HTMLW3mConnectingExternalViewElement>;
+            /**
+             * ConnectingWalletConnect: a QR code of the pairing URI (with the chosen wallet's icon), a copy-link
+             * button, "open in wallet" (SPEC §5 native link; followed at once on a phone) and, after a failure,
+             * a retry. The URI is replaced by a fresh one when 10 s or less of its 4 min are left. Opened as
+             * ConnectingWalletConnectBasic (`manualWCControl` hosts) it shows only the QR code and the copy link.
+             */
+            "w3m-connecting-wc-view": LocalJSX.IntrinsicElements["w3m-connecting-wc-view"] & JSXBase.HTMLAttributes<HTMLW3mConnectingWcViewElement>;
             /**
              * The modal header: back (when there is somewhere to go back to), the current view's title, and
              * close. It is scoped rather than shadowed so its title lives in the modal's shadow tree and the

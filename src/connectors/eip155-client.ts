@@ -28,6 +28,7 @@ import { showError } from '../stores/snackbar';
 import { syncNativeBalance } from './eip155-balance';
 import { attachWalletEvents, type Eip155Session } from './eip155-session';
 import { getDiscoveredWallet, waitForWallet, type DiscoveredWallet } from './eip6963-discovery';
+import { WALLET_CONNECT_CONNECTOR_ID } from './walletconnect/ids';
 
 /** How long a reconnect waits for the stored wallet to announce itself. */
 export const RECONNECT_WAIT_MS = 1_000;
@@ -189,7 +190,19 @@ export function createEip155Backend(): Eip155Backend {
   };
 
   const reconnect = async (connectorId: string): Promise<boolean> => {
-    const wallet = await waitForWallet(connectorId, RECONNECT_WAIT_MS);
+    if (connectorId === WALLET_CONNECT_CONNECTOR_ID) {
+      // A WalletConnect session is not announced in the page: its client restores it from storage.
+      try {
+        const { restoreWalletConnect } = await import('./walletconnect/connector');
+        await restoreWalletConnect();
+      } catch (error) {
+        console.warn('w3m: could not restore the WalletConnect session', error);
+      }
+    }
+    const wallet = await waitForWallet(
+      connectorId,
+      connectorId === WALLET_CONNECT_CONNECTOR_ID ? 0 : RECONNECT_WAIT_MS,
+    );
     let accounts: `0x${string}`[] = [];
     let chainId: number | undefined;
     if (wallet) {
@@ -216,7 +229,8 @@ export function createEip155Backend(): Eip155Backend {
     current.detach();
     session = undefined;
     try {
-      await revokeWalletPermissions(current.wallet.provider);
+      if (current.wallet.disconnect) await current.wallet.disconnect();
+      else await revokeWalletPermissions(current.wallet.provider);
     } catch (error) {
       // The local session ends either way; the wallet keeps its own permission then.
       console.warn('w3m: the wallet refused to revoke its permission', error);

@@ -1,7 +1,9 @@
 import { isEip1193Provider, type Eip1193Provider } from '../chains/eip155/eip1193';
 import { GENERIC_INJECTED_NAME } from '../stores/connector-rules';
 import { addConnector, removeConnector, type Connector } from '../stores/connectors';
+import { $options } from '../stores/options';
 import { parseAnnouncement } from './eip6963-schema';
+import { WALLET_CONNECT_CONNECTOR_ID, WALLET_CONNECT_NAME } from './walletconnect/ids';
 
 /** Connector id of a legacy `window.ethereum` provider that did not announce itself (UI-CONTRACT). */
 export const LEGACY_INJECTED_ID = 'injected';
@@ -10,6 +12,8 @@ export const LEGACY_INJECTED_ID = 'injected';
 export interface DiscoveredWallet {
   connector: Connector;
   provider: Eip1193Provider;
+  /** Ends the connection on the wallet's side too (a WalletConnect session); else permissions are revoked. */
+  disconnect?: () => Promise<void>;
 }
 
 /** Which discovery paths are on. */
@@ -93,9 +97,33 @@ export function startWalletDiscovery(target: Window, options: DiscoveryOptions):
     target.dispatchEvent(new Event('eip6963:requestProvider'));
   }
   if (options.legacy) checkLegacy(target);
+  // WalletConnect is listed when enabled and a projectId is set (read here, off the first paint).
+  const { enableWalletConnect, projectId } = $options.get();
+  if (enableWalletConnect && projectId !== undefined) addConnector(WALLET_CONNECT_ENTRY);
   return () => {
     target.removeEventListener('eip6963:announceProvider', onAnnounce);
   };
+}
+
+/** The WalletConnect entry of the connector list (its sessions register themselves when settled). */
+export const WALLET_CONNECT_ENTRY: Connector = {
+  id: WALLET_CONNECT_CONNECTOR_ID,
+  type: 'WALLET_CONNECT',
+  name: WALLET_CONNECT_NAME,
+  chain: 'eip155',
+};
+
+/**
+ * Makes a wallet that is not announced in the page (a WalletConnect session) usable by the eip155
+ * client under its connector id; `undefined` removes it (the connector entry stays listed).
+ */
+export function registerSessionWallet(id: string, wallet: DiscoveredWallet | undefined): void {
+  if (wallet) {
+    wallets.set(id, wallet);
+    notify();
+  } else {
+    wallets.delete(id);
+  }
 }
 
 /** The wallet found under a connector id, if any. */

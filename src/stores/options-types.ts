@@ -128,6 +128,8 @@ export interface ResolvedOptions {
   enableEmbedded: boolean;
   allowUnsupportedChain: boolean;
   manualWCControl: boolean;
+  /** WalletConnect's verify, telemetry and echo calls; false keeps every call but the relay's off. */
+  walletConnectServices: boolean;
   disableAppend: boolean;
   hasMultipleAddresses: boolean;
 }
@@ -203,6 +205,7 @@ export function defaultResolvedOptions(): ResolvedOptions {
     enableEmbedded: false,
     allowUnsupportedChain: false,
     manualWCControl: false,
+    walletConnectServices: true,
     disableAppend: false,
     hasMultipleAddresses: false,
   };

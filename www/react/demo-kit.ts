@@ -3,6 +3,9 @@ import { localhost, localhostSecond, mainnet } from 'w3m-elements/networks';
 import { loadDevConfig, type DevConfig } from '../shared/dev-config';
 import { themeFromUrl } from '../shared/theme-from-url';
 
+/** The project id the local relay accepts (it only checks that one is given). */
+const LOCAL_PROJECT_ID = 'w3m-elements-local';
+
 /** The networks the demo offers: the two local chains of the stack, and mainnet (never reached offline). */
 export const DEMO_NETWORKS = [localhost, localhostSecond, mainnet] as const;
 
@@ -37,6 +40,10 @@ export async function createDemoKit(): Promise<DemoKit> {
     // The page renders <W3mModal /> itself.
     disableAppend: true,
     customRpcUrls: customRpcUrls(config),
+    // WalletConnect through the stack's relay, with no call to WalletConnect's own hosts.
+    ...(config?.relayUrl
+      ? { projectId: LOCAL_PROJECT_ID, relayUrl: config.relayUrl, walletConnectServices: false }
+      : {}),
     allowUnsupportedChain: query.get('allowUnsupportedChain') === '1',
     ...(exclude.length > 0 ? { excludeWalletIds: exclude } : {}),
   });

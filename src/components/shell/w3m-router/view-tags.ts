@@ -8,6 +8,12 @@ export interface ViewEntry {
   load: ElementLoader;
 }
 
+/** ConnectingWalletConnect and ConnectingWalletConnectBasic. */
+const WALLET_CONNECT_VIEW: ViewEntry = {
+  tag: 'w3m-connecting-wc-view',
+  load: () => import('../../views/w3m-connecting-wc-view/w3m-connecting-wc-view'),
+};
+
 /*
  * Each loader is a dynamic import of the view's own module, so every view is its own chunk in both
  * builds and nothing here is in the router's static dependency list (the router renders the tag
@@ -26,6 +32,9 @@ export const VIEW_ENTRIES: Partial<Record<ViewName, ViewEntry>> = {
     tag: 'w3m-connecting-external-view',
     load: () => import('../../views/w3m-connecting-external-view/w3m-connecting-external-view'),
   },
+  ConnectingWalletConnect: WALLET_CONNECT_VIEW,
+  // The same element: it shows only the QR code and the link under this view name.
+  ConnectingWalletConnectBasic: WALLET_CONNECT_VIEW,
   WhatIsAWallet: {
     tag: 'w3m-what-is-a-wallet-view',
     load: () => import('../../views/w3m-what-is-a-wallet-view/w3m-what-is-a-wallet-view'),

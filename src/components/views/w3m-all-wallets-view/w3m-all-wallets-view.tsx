@@ -1,5 +1,6 @@
 import { Component, State, h } from '@stencil/core';
 import { connectConnector } from '../../../appkit/connect';
+import { openWalletConnect } from '../../../appkit/walletconnect-route';
 import {
   loadMoreWallets,
   loadWalletRegistry,
@@ -153,7 +154,7 @@ export class W3mAllWalletsView {
 
   private onSelect(wallet: RegistryWallet): void {
     if (wallet.installed && wallet.connectorId) void connectConnector(wallet.connectorId);
-    else openWalletLink(wallet);
+    else if (!openWalletConnect(wallet)) openWalletLink(wallet);
   }
 
   private renderRow(index: number, total: number) {

@@ -1,5 +1,6 @@
 import { Component, State, h } from '@stencil/core';
 import { connectConnector } from '../../../appkit/connect';
+import { openWalletConnect } from '../../../appkit/walletconnect-route';
 import {
   connectEnvironment,
   loadWalletRegistry,
@@ -66,11 +67,10 @@ export class W3mConnectView {
     if (this.locked() || row.unavailable) return;
     const action = row.action;
     if (action.kind === 'connector') void connectConnector(action.connector.id);
-    else if (action.kind === 'walletConnect')
-      push('ConnectingWalletConnect', { connector: action.connector });
+    else if (action.kind === 'walletConnect') openWalletConnect();
     else if (action.wallet.installed && action.wallet.connectorId)
       void connectConnector(action.wallet.connectorId);
-    else openWalletLink(action.wallet);
+    else if (!openWalletConnect(action.wallet)) openWalletLink(action.wallet);
   };
 
   private readonly onAllWallets = (): void => {

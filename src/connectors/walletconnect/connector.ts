@@ -1,0 +1,229 @@
+import type { ChainNamespace } from '../../chains/constants';
+import {
+  getNamespaceClient,
+  registerNamespaceClient,
+  type NamespaceClient,
+} from '../../chains/namespace-client';
+import type { CaipNetwork } from '../../chains/network-types';
+import { getAccount, patchAccount, resetAccount, setCaipAddress } from '../../stores/account';
+import {
+  $chain,
+  findNetwork,
+  getActiveNetwork,
+  setActiveNetwork,
+  setConnectorType,
+} from '../../stores/chain';
+import { forgetConnection, rememberConnection } from '../../stores/connection';
+import { emitEvent } from '../../stores/events';
+import { $options } from '../../stores/options';
+import { registerSessionWallet } from '../eip6963-discovery';
+import { WalletConnectClient, type WalletConnectSession, type WalletConnectSetup } from './client';
+import { WALLET_CONNECT_CONNECTOR_ID, WALLET_CONNECT_NAME } from './ids';
+import { pickAccount, sessionAccounts, type NamespaceAccounts } from './session-accounts';
+import { SessionEip1193Provider } from './session-provider';
+
+/** Thrown when WalletConnect is used without a project id. */
+export const MISSING_PROJECT_ID = 'WalletConnect needs a projectId: set it in createAppKit options';
+
+/** The client's setup from the options and networks in the stores; throws without a project id. */
+export function walletConnectSetup(): WalletConnectSetup {
+  const options = $options.get();
+  if (!options.projectId) throw new Error(MISSING_PROJECT_ID);
+  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+  return {
+    projectId: options.projectId,
+    relayUrl: options.relayUrl,
+    metadata: options.metadata ?? {
+      name: typeof document === 'undefined' ? origin : document.title || origin,
+      description: '',
+      url: origin,
+      icons: [],
+    },
+    services: options.walletConnectServices,
+    networks: $chain.get().networks,
+    customRpcUrls: options.customRpcUrls,
+  };
+}
+
+let loading: Promise<WalletConnectClient> | undefined;
+
+/** The WalletConnect client, created on first use (a failed load is retried on the next call). */
+export function loadWalletConnectClient(): Promise<WalletConnectClient> {
+  if (loading) return loading;
+  const current = (async () => WalletConnectClient.create(walletConnectSetup()))();
+  current.catch(() => {
+    if (loading === current) loading = undefined;
+  });
+  loading = current;
+  return current;
+}
+
+/** The adopted session: its eip155 provider and its listeners. */
+interface Adopted {
+  client: WalletConnectClient;
+  topic: string;
+  provider: SessionEip1193Provider;
+  namespaces: ChainNamespace[];
+  stop(): void;
+}
+
+let adopted: Adopted | undefined;
+let ending: Promise<void> | undefined;
+
+/** Ends the session on both sides (once, however many namespaces ask). */
+function endSession(client: WalletConnectClient): Promise<void> {
+  ending ??= client.disconnect().finally(() => {
+    ending = undefined;
+    release();
+  });
+  return ending;
+}
+
+/** Forgets the adopted session locally (its wallet entry and listeners). */
+function release(): void {
+  adopted?.stop();
+  adopted = undefined;
+  registerSessionWallet(WALLET_CONNECT_CONNECTOR_ID, undefined);
+}
+
+/** The eip155 chain to start on: the active network's when it is EVM. */
+function preferredEvmChain(): number | undefined {
+  const active = getActiveNetwork();
+  return active?.chainNamespace === 'eip155' ? active.id : undefined;
+}
+
+/** Whether the namespace has configured networks (only those reach the account state). */
+function configured(namespace: ChainNamespace): boolean {
+  return $chain.get().networks.some((network) => network.chainNamespace === namespace);
+}
+
+/** A client for a namespace reached only through WalletConnect (solana, bip122 before their own clients). */
+function sessionNamespaceClient(namespace: ChainNamespace, client: WalletConnectClient): NamespaceClient {
+  const chainOf = (): string | undefined =>
+    getAccount(namespace).caipAddress?.split(':').slice(0, 2).join(':');
+  return {
+    namespace,
+    connect: async () => {
+      throw new Error(`Connect ${namespace} through WalletConnect`);
+    },
+    disconnect: () => endSession(client),
+    switchNetwork: async (network: CaipNetwork) => setActiveNetwork(network),
+    syncAccount: async () => undefined,
+    getProvider: () => ({
+      request: (args: { method: string; params?: unknown }) => {
+        const chain = chainOf();
+        if (!chain) return Promise.reject(new Error(`No ${namespace} account in the WalletConnect session`));
+        return client.request({ method: args.method, params: args.params as object | undefined }, chain);
+      },
+    }),
+  };
+}
+
+/** Writes a namespace's session accounts into its account state (SPEC §3 allAccounts, caipAddress). */
+function writeNamespace(entry: NamespaceAccounts, client: WalletConnectClient, peerName: string): void {
+  const active = getActiveNetwork();
+  const preferred = active?.chainNamespace === entry.namespace ? active.caipNetworkId : undefined;
+  const account = pickAccount(entry, preferred);
+  if (!account) return;
+  setCaipAddress(entry.namespace, account);
+  patchAccount(entry.namespace, {
+    status: 'connected',
+    loading: false,
+    allAccounts: entry.addresses.map((address) => ({
+      namespace: entry.namespace,
+      address,
+      type: entry.namespace === 'bip122' ? 'payment' : 'eoa',
+    })),
+    connectedWalletInfo: { name: peerName, identifier: WALLET_CONNECT_CONNECTOR_ID },
+  });
+  setConnectorType(entry.namespace, 'WALLET_CONNECT');
+  rememberConnection(entry.namespace, WALLET_CONNECT_CONNECTOR_ID);
+  if (!getNamespaceClient(entry.namespace))
+    registerNamespaceClient(sessionNamespaceClient(entry.namespace, client));
+  const network = findNetwork(account.split(':').slice(0, 2).join(':'));
+  if (network && !active) setActiveNetwork(network);
+}
+
+/** Clears the non-eip155 namespaces the session had put in the account state. */
+function clearNamespaces(namespaces: readonly ChainNamespace[]): void {
+  for (const namespace of namespaces) {
+    if (namespace === 'eip155') continue;
+    resetAccount(namespace);
+    setConnectorType(namespace, undefined);
+    forgetConnection(namespace);
+  }
+}
+
+/**
+ * Takes a settled session in: its eip155 side becomes a wallet the eip155 client connects to (under
+ * the WalletConnect connector id); its other namespaces (solana, bip122) go straight into the
+ * account state. A session deleted by the wallet resets every namespace it held (SPEC §4).
+ * Resolves whether the session has eip155 accounts.
+ */
+export function adoptSession(client: WalletConnectClient, session: WalletConnectSession): boolean {
+  if (adopted?.topic === session.topic) return adopted.provider.chainId !== undefined;
+  release();
+  const peer = session.peer?.metadata ?? {};
+  const peerName = typeof peer.name === 'string' && peer.name !== '' ? peer.name : WALLET_CONNECT_NAME;
+  const icon = Array.isArray(peer.icons) ? peer.icons.find((item) => typeof item === 'string') : undefined;
+  const provider = new SessionEip1193Provider(
+    {
+      eip155Accounts: () => client.eip155Accounts(),
+      request: (args, chain) => client.request(args, chain),
+      end: () => endSession(client),
+    },
+    preferredEvmChain(),
+  );
+  const entries = sessionAccounts(session.namespaces).filter((entry) => configured(entry.namespace));
+  const namespaces = entries.map((entry) => entry.namespace);
+  for (const entry of entries) if (entry.namespace !== 'eip155') writeNamespace(entry, client, peerName);
+  const stop = client.listen({
+    updated: () => {
+      provider.accountsUpdated();
+      const current = client.session;
+      if (!current) return;
+      for (const entry of sessionAccounts(current.namespaces).filter((item) => configured(item.namespace))) {
+        if (entry.namespace !== 'eip155') writeNamespace(entry, client, peerName);
+      }
+    },
+    chainChanged: (chain) => {
+      const id =
+        typeof chain === 'string' && chain.startsWith('eip155:') ? Number(chain.slice(7)) : Number(chain);
+      if (Number.isSafeInteger(id) && id > 0) provider.setChain(id);
+    },
+    deleted: () => {
+      if (adopted?.topic !== session.topic) return;
+      provider.ended();
+      clearNamespaces(namespaces);
+      release();
+      if (!namespaces.includes('eip155')) emitEvent({ event: 'DISCONNECT_SUCCESS' });
+    },
+  });
+  adopted = { client, topic: session.topic, provider, namespaces, stop };
+  if (provider.chainId !== undefined) {
+    registerSessionWallet(WALLET_CONNECT_CONNECTOR_ID, {
+      connector: {
+        id: WALLET_CONNECT_CONNECTOR_ID,
+        type: 'WALLET_CONNECT',
+        name: peerName,
+        chain: 'eip155',
+        ...(icon ? { imageUrl: icon } : {}),
+      },
+      provider,
+      disconnect: () => endSession(client),
+    });
+  }
+  return provider.chainId !== undefined;
+}
+
+/**
+ * Restores a stored session after a page load (SPEC §4): loads the client, and adopts the session
+ * it kept. Resolves whether a session was found.
+ */
+export async function restoreWalletConnect(): Promise<boolean> {
+  const client = await loadWalletConnectClient();
+  const session = client.session;
+  if (!session) return false;
+  adoptSession(client, session);
+  return true;
+}
