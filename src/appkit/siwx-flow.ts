@@ -7,8 +7,8 @@ import { isSessionCurrent } from '../siwx/message';
 import { isSession } from '../siwx/session-check';
 import { siweConfigToSiwx } from '../siwx/siwe-mapping';
 import type { SIWXConfig, SIWXMessage, SIWXMessageData, SIWXSession } from '../siwx/types';
-import { getAccount } from '../stores/account';
-import { findNetwork, getActiveNamespace, isSmartAccountActive } from '../stores/chain';
+import { getAccount, getPreferredAccountType } from '../stores/account';
+import { $chain, findNetwork, getActiveNamespace } from '../stores/chain';
 import { errorText } from '../stores/error-text';
 import { emitEvent, type SiwxEventProperties } from '../stores/events';
 import { $signInGate, closeModal, openModal, setSignInGate } from '../stores/modal';
@@ -140,8 +140,20 @@ function messageData(message: SIWXMessage, target: SignInTarget): SIWXMessageDat
   return data;
 }
 
+/**
+ * Whether the signer is a smart account: only the embedded (auth) wallet can be one, when its
+ * preferred account type is smartAccount. An extension or WalletConnect wallet signs as itself.
+ */
+export function isSmartAccountSigner(): boolean {
+  const namespace = getActiveNamespace();
+  if (!namespace) return false;
+  const connectorType = $chain.get().byNamespace[namespace]?.connectorType;
+  const embedded = connectorType === 'AUTH' || connectorType === 'ID_AUTH';
+  return embedded && getPreferredAccountType(namespace) === 'smartAccount';
+}
+
 function eventProperties(network: CaipNetworkId, message?: string): SiwxEventProperties {
-  return { network, isSmartAccount: isSmartAccountActive(), ...(message === undefined ? {} : { message }) };
+  return { network, isSmartAccount: isSmartAccountSigner(), ...(message === undefined ? {} : { message }) };
 }
 
 /** The SPEC §5 checks before a message can be signed; throws the SPEC's message for the first that fails. */
@@ -178,7 +190,7 @@ export async function signIn(): Promise<boolean> {
     await context.siwx.addSession({ data: messageData(message, context), message: text, signature });
   } catch (error) {
     emitEvent({ event: 'SIWX_AUTH_ERROR', properties: eventProperties(networkId, errorText(error)) });
-    showError(isSmartAccountActive() ? en.siwx.smartAccountUnsupported : en.siwx.signatureDeclined);
+    showError(isSmartAccountSigner() ? en.siwx.smartAccountUnsupported : en.siwx.signatureDeclined);
     if (!$modal.get().open || $router.get().view !== 'SIWXSignMessage')
       openModal({ view: 'SIWXSignMessage' });
     return false;

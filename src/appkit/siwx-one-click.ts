@@ -3,10 +3,9 @@ import { en } from '../locales/en';
 import { parseSiwxMessage } from '../siwx/parse';
 import { isSession } from '../siwx/session-check';
 import type { Cacao, SIWXMessageData, SIWXSession } from '../siwx/types';
-import { isSmartAccountActive } from '../stores/chain';
 import { emitEvent } from '../stores/events';
 import { setSignInGate } from '../stores/modal';
-import { getSiwx, isSignInRequired } from './siwx-flow';
+import { getSiwx, isSignInRequired, isSmartAccountSigner } from './siwx-flow';
 
 /*
  * The one-click path (SPEC §4 universal-provider authentication) for the WalletConnect connector:
@@ -78,5 +77,5 @@ export async function completeOneClickAuth(sessions: readonly SIWXSession[]): Pr
   await siwx.setSessions([...sessions]);
   setSignInGate({ required: isSignInRequired(siwx), hasSession: true });
   const network = sessions[0]?.data.chainId ?? '';
-  emitEvent({ event: 'SIWX_AUTH_SUCCESS', properties: { network, isSmartAccount: isSmartAccountActive() } });
+  emitEvent({ event: 'SIWX_AUTH_SUCCESS', properties: { network, isSmartAccount: isSmartAccountSigner() } });
 }

@@ -128,8 +128,8 @@ describe('sign in with X, required', () => {
     await page.reload({ waitUntil: 'load' });
     await waitForDemoText(page, 'evm-status', 'connected');
     await page.waitForNetworkIdle({ idleTime: 300 });
-    expect(await page.$(byTestId('w3m-modal-card'))).toBeNull();
-    expect(await page.$('pierce/w3m-siwx-sign-message-view')).toBeNull();
+    await page.waitForSelector(byTestId('w3m-modal-card'), { hidden: true });
+    expect(await routerView(page)).not.toBe('SIWXSignMessage');
     expect(await storedSessions(page)).toHaveLength(1);
 
     await clickTestId(page, 'account-button');
@@ -145,8 +145,8 @@ describe('sign in with X, required', () => {
     await clickTestId(page, 'w3m-connecting-siwe-cancel');
     await waitForDemoText(page, 'evm-status', 'disconnected');
     await page.waitForSelector(byTestId('w3m-modal-card'), { hidden: true });
-    await page.waitForSelector(byTestId('connect-button'), { visible: true });
-    expect(await routerView(page)).toBe('Connect');
+    await clickTestId(page, 'connect-button');
+    await waitForView(page, 'Connect', 'w3m-connect-view');
     expect(await storedSessions(page)).toEqual([]);
   });
 
@@ -172,7 +172,7 @@ describe('sign in with X, required', () => {
       '[data-testid="w3m-snackbar"]',
     );
     await waitForView(page, ...SIGN_VIEW);
-    expect(await page.$(byTestId('w3m-modal-card'))).not.toBeNull();
+    await page.waitForSelector(byTestId('w3m-modal-card'), { visible: true });
     expect(await storedSessions(page)).toEqual([]);
     expect(await demoText(page, 'evm-status')).toBe('connected');
 
