@@ -2,7 +2,7 @@ import type { ChainNamespace } from '../chains/constants';
 import type { CaipNetworkId } from '../chains/caip';
 import type { CaipNetwork } from '../chains/network-types';
 import type { AnalyticsSink } from './event-types';
-import type { SIWXConfig } from '../siwx/types';
+import type { SIWXConfig } from './siwx-types';
 import {
   DEFAULT_CONNECT_METHODS_ORDER,
   DEFAULT_CONNECTOR_TYPE_ORDER,
