@@ -119,8 +119,13 @@ async function runCheck(target: SignInTarget, key: string): Promise<SignInCheck>
     return 'covered';
   }
   setSignInGate({ required, hasSession: false });
-  openModal({ view: 'SIWXSignMessage' });
+  showSignView();
   return 'prompted';
+}
+
+/** Opens SIWXSignMessage unless it is already showing (a second check must not re-render it under a click). */
+function showSignView(): void {
+  if (!$modal.get().open || $router.get().view !== 'SIWXSignMessage') openModal({ view: 'SIWXSignMessage' });
 }
 
 /** Only the message data (the message object also carries toString and maybe more). */
@@ -191,8 +196,7 @@ export async function signIn(): Promise<boolean> {
   } catch (error) {
     emitEvent({ event: 'SIWX_AUTH_ERROR', properties: eventProperties(networkId, errorText(error)) });
     showError(isSmartAccountSigner() ? en.siwx.smartAccountUnsupported : en.siwx.signatureDeclined);
-    if (!$modal.get().open || $router.get().view !== 'SIWXSignMessage')
-      openModal({ view: 'SIWXSignMessage' });
+    showSignView();
     return false;
   }
   setSignInGate({ required: isSignInRequired(context.siwx), hasSession: true });

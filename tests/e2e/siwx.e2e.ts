@@ -103,7 +103,12 @@ async function waitForDemoText(page: Page, testId: string, expected: string): Pr
 
 async function signAndWaitForClose(page: Page): Promise<void> {
   await clickTestId(page, 'w3m-connecting-siwe-sign');
-  await page.waitForSelector(byTestId('w3m-modal-card'), { hidden: true, timeout: 20_000 });
+  try {
+    await page.waitForSelector(byTestId('w3m-modal-card'), { hidden: true, timeout: 20_000 });
+  } catch (error) {
+    const state = { view: await routerView(page), snackbar: await textOf(page, 'w3m-snackbar') };
+    throw new Error(`the modal did not close after signing: ${JSON.stringify(state)}`, { cause: error });
+  }
 }
 
 describe('sign in with X, required', () => {
