@@ -92,13 +92,21 @@ async function demoText(page: Page, testId: string): Promise<string> {
 }
 
 async function waitForDemoText(page: Page, testId: string, expected: string): Promise<void> {
-  await page.waitForFunction(
-    (id: string, want: string) =>
-      document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() === want,
-    { timeout: 20_000 },
-    testId,
-    expected,
-  );
+  try {
+    await page.waitForFunction(
+      (id: string, want: string) =>
+        document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() === want,
+      { timeout: 20_000 },
+      testId,
+      expected,
+    );
+  } catch (error) {
+    const last = await demoText(page, testId).catch(() => '(missing)');
+    const state = { view: await routerView(page), snackbar: await textOf(page, 'w3m-snackbar') };
+    throw new Error(`${testId} never showed "${expected}"; last "${last}"; ${JSON.stringify(state)}`, {
+      cause: error,
+    });
+  }
 }
 
 async function signAndWaitForClose(page: Page): Promise<void> {
