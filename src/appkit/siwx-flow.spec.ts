@@ -338,9 +338,19 @@ describe('siweConfig mapped onto siwx', () => {
     expect(signOut).toHaveBeenCalledTimes(1);
   });
 
-  test('a siweConfig without its methods is refused naming the first missing one', () => {
+  test('a siweConfig without its methods is refused naming the first missing one; the watcher then stays off', () => {
     useSiwx({ siweConfig: { methods: { getNonce: async () => 'n' } } });
     expect(() => getSiwx()).toThrow('Invalid option "siweConfig": createMessage must be a function');
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      watchSignIn()();
+      expect(errors).toHaveBeenCalledWith(
+        'w3m: sign-in is off:',
+        'Invalid option "siweConfig": createMessage must be a function',
+      );
+    } finally {
+      errors.mockRestore();
+    }
   });
 });
 

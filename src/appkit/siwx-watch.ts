@@ -1,6 +1,6 @@
 import { $accounts, getAccount } from '../stores/account';
 import { $chain, getActiveNamespace } from '../stores/chain';
-import { checkSignIn, signInTarget, signOutAfterDisconnect, targetKey } from './siwx-flow';
+import { checkSignIn, getSiwx, signInTarget, signOutAfterDisconnect, targetKey } from './siwx-flow';
 
 let stop: (() => void) | undefined;
 
@@ -11,6 +11,13 @@ let stop: (() => void) | undefined;
  */
 export function watchSignIn(): () => void {
   if (stop) return stop;
+  try {
+    getSiwx();
+  } catch (error) {
+    // A siweConfig without its methods: sign-in stays off, and the host learns why.
+    console.error('w3m: sign-in is off:', error instanceof Error ? error.message : error);
+    return () => undefined;
+  }
   let lastKey: string | undefined;
   let wasConnected = false;
   const onChange = (): void => {
