@@ -8,6 +8,7 @@ import { defaultSiteRoot } from './paths';
 import { assertPortFree } from './ports';
 import { startRelay } from './relay/server';
 import { startDevServer, type DevServer } from './server';
+import { serveSiwxDemo } from './siwx-demo';
 import { PORT_SETTINGS, resolveStackPorts, type StackPorts } from './stack-ports';
 
 export type { StackPorts } from './stack-ports';
@@ -110,6 +111,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
     const server = await startDevServer({ root: siteRoot, port: ports.demo, log });
     stops.push(() => server.close());
+    // The demo backend the demo page signs in against (w3m-elements/siwx-server).
+    serveSiwxDemo(server, Object.fromEntries(nodes.map((node) => [`eip155:${node.chainId}`, node.rpcUrl])));
 
     const urls: StackUrls = {
       demo: server.url,

@@ -31,6 +31,9 @@ test('the tarballs hold the built outputs and no sources or tests', () => {
   expect(listing).toContain('package/dist/index.js');
   expect(listing).toContain('package/loader/index.js');
   expect(listing).toContain('package/docs/components.json');
+  expect(listing).toContain('package/dist/siwx-server/index.js');
+  expect(listing).toContain('package/dist/types/siwx-server/index.d.ts');
+  expect(listing).toContain('package/dist/collection/siwx/index.js');
   expect(listing).not.toMatch(/\.spec\.ts|package\/src\/|package\/tests\//);
   const react = run('tar', ['-tzf', join(work, 'w3m-react-0.1.0.tgz')], work);
   expect(react).toContain('package/dist/index.js');
@@ -115,4 +118,21 @@ test('the library entry imports in Node without a DOM', () => {
     app,
   );
   expect(output.trim()).toBe('function');
+});
+
+test('w3m-elements/siwx-server runs in Node: it issues a nonce and refuses a bad message', () => {
+  const app = join(work, 'app');
+  const script = [
+    "const { createSiwxServer, SiwxVerificationError } = await import('w3m-elements/siwx-server');",
+    "const server = createSiwxServer({ domain: 'app.example' });",
+    'const nonce = await server.issueNonce();',
+    "const refused = await server.verify({ message: 'hello', signature: '0x' }).catch((error) => error);",
+    'console.log(JSON.stringify({ nonce, reason: refused instanceof SiwxVerificationError ? refused.reason : null }));',
+  ].join('\n');
+  const output = JSON.parse(run(process.execPath, ['--input-type=module', '-e', script], app)) as {
+    nonce: string;
+    reason: string | null;
+  };
+  expect(output.nonce).toMatch(/^[A-Za-z0-9]{16}$/);
+  expect(output.reason).toBe('malformed');
 });

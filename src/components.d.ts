@@ -371,6 +371,13 @@ export namespace Components {
     interface W3mRouter {
     }
     /**
+     * The sign-in views (SPEC §4). SIWXSignMessage: the app asks the connected wallet to sign a
+     * sign-in message, with Sign and Cancel. ConnectingSiwe (the one-click path, where the wallet signs
+     * while it connects): a spinner while the wallet is asked, with Cancel.
+     */
+    interface W3mSiwxSignMessageView {
+    }
+    /**
      * The one snackbar message (SPEC §4). The live region stays in the DOM while empty so screen
      * readers announce each new message.
      */
@@ -1150,6 +1157,17 @@ declare global {
         new (): HTMLW3mRouterElement;
     };
     /**
+     * The sign-in views (SPEC §4). SIWXSignMessage: the app asks the connected wallet to sign a
+     * sign-in message, with Sign and Cancel. ConnectingSiwe (the one-click path, where the wallet signs
+     * while it connects): a spinner while the wallet is asked, with Cancel.
+     */
+    interface HTMLW3mSiwxSignMessageViewElement extends Components.W3mSiwxSignMessageView, HTMLStencilElement {
+    }
+    var HTMLW3mSiwxSignMessageViewElement: {
+        prototype: HTMLW3mSiwxSignMessageViewElement;
+        new (): HTMLW3mSiwxSignMessageViewElement;
+    };
+    /**
      * The one snackbar message (SPEC §4). The live region stays in the DOM while empty so screen
      * readers announce each new message.
      */
@@ -1435,6 +1453,7 @@ declare global {
         "w3m-network-button": HTMLW3mNetworkButtonElement;
         "w3m-networks-view": HTMLW3mNetworksViewElement;
         "w3m-router": HTMLW3mRouterElement;
+        "w3m-siwx-sign-message-view": HTMLW3mSiwxSignMessageViewElement;
         "w3m-snackbar": HTMLW3mSnackbarElement;
         "w3m-unsupported-chain-view": HTMLW3mUnsupportedChainViewElement;
         "w3m-what-is-a-network-view": HTMLW3mWhatIsANetworkViewElement;
@@ -1820,6 +1839,13 @@ declare namespace LocalJSX {
      * in either build. A view that fails to load shows a message with a retry button.
      */
     interface W3mRouter {
+    }
+    /**
+     * The sign-in views (SPEC §4). SIWXSignMessage: the app asks the connected wallet to sign a
+     * sign-in message, with Sign and Cancel. ConnectingSiwe (the one-click path, where the wallet signs
+     * while it connects): a spinner while the wallet is asked, with Cancel.
+     */
+    interface W3mSiwxSignMessageView {
     }
     /**
      * The one snackbar message (SPEC §4). The live region stays in the DOM while empty so screen
@@ -2482,6 +2508,7 @@ declare namespace LocalJSX {
         "w3m-network-button": Omit<W3mNetworkButton, keyof W3mNetworkButtonAttributes> & { [K in keyof W3mNetworkButton & keyof W3mNetworkButtonAttributes]?: W3mNetworkButton[K] } & { [K in keyof W3mNetworkButton & keyof W3mNetworkButtonAttributes as `attr:${K}`]?: W3mNetworkButtonAttributes[K] } & { [K in keyof W3mNetworkButton & keyof W3mNetworkButtonAttributes as `prop:${K}`]?: W3mNetworkButton[K] };
         "w3m-networks-view": W3mNetworksView;
         "w3m-router": W3mRouter;
+        "w3m-siwx-sign-message-view": W3mSiwxSignMessageView;
         "w3m-snackbar": W3mSnackbar;
         "w3m-unsupported-chain-view": W3mUnsupportedChainView;
         "w3m-what-is-a-network-view": W3mWhatIsANetworkView;
@@ -2623,6 +2650,12 @@ declare module "@stencil/core" {
              * in either build. A view that fails to load shows a message with a retry button.
              */
             "w3m-router": LocalJSX.IntrinsicElements["w3m-router"] & JSXBase.HTMLAttributes<HTMLW3mRouterElement>;
+            /**
+             * The sign-in views (SPEC §4). SIWXSignMessage: the app asks the connected wallet to sign a
+             * sign-in message, with Sign and Cancel. ConnectingSiwe (the one-click path, where the wallet signs
+             * while it connects): a spinner while the wallet is asked, with Cancel.
+             */
+            "w3m-siwx-sign-message-view": LocalJSX.IntrinsicElements["w3m-siwx-sign-message-view"] & JSXBase.HTMLAttributes<HTMLW3mSiwxSignMessageViewElement>;
             /**
              * The one snackbar message (SPEC §4). The live region stays in the DOM while empty so screen
              * readers announce each new message.

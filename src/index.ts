@@ -17,4 +17,5 @@ export type { ConnectorType } from './stores/connector-types';
 export type { OpenModalOptions } from './stores/modal';
 export type { ThemeMode, ThemeModeSetting, ThemeVariables } from './stores/theme';
 export type { CaipNetwork, CaipNetworkId, ChainNamespace } from './chains/network-types';
+export type { SIWXConfig, SIWXMessage, SIWXMessageData, SIWXMessageInput, SIWXSession } from './siwx/types';
 export type * from './components';

@@ -6,6 +6,7 @@ import { errorText } from '../stores/error-text';
 import { emitEvent } from '../stores/events';
 import { closeModal } from '../stores/modal';
 import { $modal } from '../stores/modal-state';
+import { $options } from '../stores/options';
 import { $router, push } from '../stores/router';
 import { en } from '../locales/en';
 
@@ -49,6 +50,12 @@ export async function connectConnector(connectorId: string): Promise<void> {
     ...(connector.rdns ? { rdns: connector.rdns } : {}),
   });
   emitEvent({ event: 'CONNECT_SUCCESS', properties: { method: 'browser', name: connector.name } });
+  // With sign-in configured and no session, the sign view replaces ConnectingExternal instead.
+  const { siwx, siweConfig } = $options.get();
+  if (siwx || siweConfig) {
+    const { checkSignIn } = await import('./siwx-flow');
+    if ((await checkSignIn()) === 'prompted') return;
+  }
   // A wallet on a chain the app does not support has already switched the modal to UnsupportedChain.
   if ($modal.get().open && $router.get().view !== 'UnsupportedChain') closeModal();
 }

@@ -146,6 +146,9 @@ export function createAppKit(options?: AppKitOptions): AppKit {
   appendModal(resolved);
   // EVM wallets: discovery (tiny) now, the viem client on first use, reconnect of a stored session.
   setupEip155(resolved, isBrowser());
+  // Sign-in code loads only when the host configured it (SPEC §4 sign-in with wallet).
+  if (isBrowser() && (resolved.siwx || resolved.siweConfig))
+    void import('./siwx-watch').then((m) => m.watchSignIn());
   markInitialized();
   return {
     open: async (openOptions) => {

@@ -62,6 +62,7 @@ export function createEip155ProxyClient(): NamespaceClient {
     sendNativeToken: async (request) => (await loadEip155Backend()).sendNativeToken(request),
     sendToken: async (request) => (await loadEip155Backend()).sendToken(request),
     refreshBalance: async () => (await loadEip155Backend()).refreshBalance(),
+    signMessage: async (message, address) => (await loadEip155Backend()).signMessage(message, address),
   };
 }
 

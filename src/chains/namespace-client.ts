@@ -44,6 +44,8 @@ export interface NamespaceClient {
   sendToken?(request: TokenSendRequest): Promise<string>;
   /** Re-reads the balances of the connected account. */
   refreshBalance?(): Promise<void>;
+  /** Asks the wallet to sign a text message (personal_sign on eip155); resolves with the signature. */
+  signMessage?(message: string, address: string): Promise<string>;
 }
 
 /** Thrown when a namespace is used before its client is loaded. */

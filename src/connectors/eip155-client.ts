@@ -1,4 +1,4 @@
-import { getAddress } from 'viem';
+import { getAddress, stringToHex } from 'viem';
 import { parseChainId } from '../chains/eip155/chain-id';
 import { PROVIDER_ERROR_CODES, ProviderRpcError, type RequestArguments } from '../chains/eip155/eip1193';
 import { sendNativeTransfer, sendTokenTransfer } from '../chains/eip155/transfers';
@@ -46,6 +46,8 @@ export interface Eip155Backend {
   sendToken(request: TokenSendRequest): Promise<string>;
   /** Forwards a request to the connected wallet; failures come back as WalletRequestError. */
   request(args: RequestArguments): Promise<unknown>;
+  /** personal_sign of a UTF-8 text; rejects unless the wallet answers with a hex signature. */
+  signMessage(message: string, address: string): Promise<string>;
   /** The kind of connector in use, if connected. */
   connectorType(): ConnectorType | undefined;
 }
@@ -260,6 +262,15 @@ export function createEip155Backend(): Eip155Backend {
     }
   };
 
+  const request = async (args: RequestArguments): Promise<unknown> => {
+    const current = requireSession();
+    try {
+      return await current.wallet.provider.request(args);
+    } catch (error) {
+      throw toWalletRequestError(error);
+    }
+  };
+
   return {
     connect,
     reconnect,
@@ -283,13 +294,13 @@ export function createEip155Backend(): Eip155Backend {
           network: asEvmNetwork(request.network),
         }),
       ),
-    request: async (args) => {
-      const current = requireSession();
-      try {
-        return await current.wallet.provider.request(args);
-      } catch (error) {
-        throw toWalletRequestError(error);
+    request,
+    signMessage: async (message, address) => {
+      const signature = await request({ method: 'personal_sign', params: [stringToHex(message), address] });
+      if (typeof signature !== 'string' || !/^0x(?:[0-9a-fA-F]{2})+$/.test(signature)) {
+        throw new Error(en.siwx.invalidSignature);
       }
+      return signature;
     },
     connectorType: () => session?.wallet.connector.type,
   };

@@ -5,6 +5,7 @@ import { dates } from './en/dates';
 import { networks } from './en/networks';
 import { primitives } from './en/primitives';
 import { shell } from './en/shell';
+import { siwx } from './en/siwx';
 import { wallet } from './en/wallet';
 
 /**
@@ -20,6 +21,7 @@ export const en = {
   networks,
   primitives,
   wallet,
+  siwx,
 } as const;
 
 /** The shape every locale must follow. */

@@ -2,6 +2,7 @@ import type { ChainNamespace } from '../chains/constants';
 import type { CaipNetworkId } from '../chains/caip';
 import type { CaipNetwork } from '../chains/network-types';
 import type { AnalyticsSink } from './event-types';
+import type { SIWXConfig } from './siwx-types';
 import {
   DEFAULT_CONNECT_METHODS_ORDER,
   DEFAULT_CONNECTOR_TYPE_ORDER,
@@ -23,17 +24,8 @@ export type ConnectMethod = (typeof DEFAULT_CONNECT_METHODS_ORDER)[number];
 /** Account kinds a namespace can prefer (SPEC §3). */
 export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal';
 
-/** Sign-in-with-wallet configuration: the session store the host provides. */
-export interface SiwxConfig {
-  createMessage(input: Record<string, unknown>): Promise<unknown>;
-  addSession(session: unknown): Promise<void>;
-  revokeSession(chainId: string, address: string): Promise<void>;
-  setSessions(sessions: unknown[]): Promise<void>;
-  getSessions(chainId: string, address: string): Promise<unknown[]>;
-  getRequired?: () => boolean;
-  signOutOnDisconnect?: boolean;
-  [extra: string]: unknown;
-}
+/** Sign-in-with-wallet configuration (AppKit's SIWXConfig shape; see src/siwx/types.ts). */
+export type SiwxConfig = SIWXConfig;
 
 /** Legacy sign-in-with-Ethereum configuration; kept as given. */
 export type SiweConfig = Record<string, unknown>;

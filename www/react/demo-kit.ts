@@ -2,12 +2,21 @@ import { createAppKit, type AppKit } from 'w3m-react';
 import { localhost, localhostSecond, mainnet } from 'w3m-elements/networks';
 import { loadDevConfig, type DevConfig } from '../shared/dev-config';
 import { themeFromUrl } from '../shared/theme-from-url';
+import { demoSiwx } from './demo-siwx';
 
 /** The project id the local relay accepts (it only checks that one is given). */
 const LOCAL_PROJECT_ID = 'w3m-elements-local';
 
 /** The networks the demo offers: the two local chains of the stack, and mainnet (never reached offline). */
 export const DEMO_NETWORKS = [localhost, localhostSecond, mainnet] as const;
+
+/** The app the sign-in view names. */
+const DEMO_METADATA = {
+  name: 'w3m-elements demo',
+  description: 'The w3m-elements demo page',
+  url: 'http://127.0.0.1',
+  icons: [],
+};
 
 /** The demo's kit and the stack it talks to (undefined when the local stack is not running). */
 export interface DemoKit {
@@ -30,9 +39,11 @@ export async function createDemoKit(): Promise<DemoKit> {
   } catch (error) {
     console.warn('Local stack not running; the demo uses the networks’ default RPC URLs.', error);
   }
-  // Query switches for the e2e pages: ?allowUnsupportedChain=1, ?exclude=<registry wallet id>.
+  // Query switches for the e2e pages: ?allowUnsupportedChain=1, ?exclude=<registry wallet id>,
+  // ?siwx=required|optional (sign in against the demo backend).
   const query = new URLSearchParams(window.location.search);
   const exclude = query.getAll('exclude').filter((id) => id !== '');
+  const siwx = demoSiwx(query.get('siwx'));
   const kit = createAppKit({
     themeMode: themeFromUrl(),
     networks: [...DEMO_NETWORKS],
@@ -46,6 +57,7 @@ export async function createDemoKit(): Promise<DemoKit> {
       : {}),
     allowUnsupportedChain: query.get('allowUnsupportedChain') === '1',
     ...(exclude.length > 0 ? { excludeWalletIds: exclude } : {}),
+    ...(siwx ? { siwx, metadata: DEMO_METADATA } : {}),
   });
   return { kit, config };
 }

@@ -5,6 +5,7 @@ import { createDemoKit, type DemoKit } from './demo-kit';
 import { EvmPanel } from './evm-panel';
 import { HooksPanel } from './hooks-panel';
 import { LocalStackPanel } from './local-stack-panel';
+import { SiwxPanel } from './siwx-panel';
 
 function App({ demo }: { demo: DemoKit }) {
   return (
@@ -18,6 +19,7 @@ function App({ demo }: { demo: DemoKit }) {
       <W3mModal />
       <EvmPanel kit={demo.kit} config={demo.config} />
       <HooksPanel />
+      {new URLSearchParams(window.location.search).has('siwx') ? <SiwxPanel /> : null}
       <LocalStackPanel />
     </main>
   );

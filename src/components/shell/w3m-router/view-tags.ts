@@ -55,6 +55,14 @@ export const VIEW_ENTRIES: Partial<Record<ViewName, ViewEntry>> = {
     tag: 'w3m-unsupported-chain-view',
     load: () => import('../../views/w3m-unsupported-chain-view/w3m-unsupported-chain-view'),
   },
+  SIWXSignMessage: {
+    tag: 'w3m-siwx-sign-message-view',
+    load: () => import('../../views/w3m-siwx-sign-message-view/w3m-siwx-sign-message-view'),
+  },
+  ConnectingSiwe: {
+    tag: 'w3m-siwx-sign-message-view',
+    load: () => import('../../views/w3m-siwx-sign-message-view/w3m-siwx-sign-message-view'),
+  },
   WhatIsANetwork: {
     tag: 'w3m-what-is-a-network-view',
     load: () => import('../../views/w3m-what-is-a-network-view/w3m-what-is-a-network-view'),
