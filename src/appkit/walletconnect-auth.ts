@@ -1,77 +1,41 @@
-import type {
-  AuthenticateRequest,
-  WalletConnectClient,
-  WalletConnectSession,
-} from '../connectors/walletconnect/client';
+import type { WalletConnectClient, WalletConnectSession } from '../connectors/walletconnect/client';
 import { allChainsEip155 } from '../connectors/walletconnect/namespaces';
 import { walletconnect as strings } from '../locales/en/walletconnect';
-import { $chain, getActiveNetwork } from '../stores/chain';
-import { $options, type SiwxConfig } from '../stores/options';
+import type { Cacao, SIWXConfig, SIWXSession } from '../siwx/types';
+import { $chain } from '../stores/chain';
 import { hideSnackbar, showLoading } from '../stores/snackbar';
-
-/** The sign-in config when one-click auth applies (SPEC §4: sign-in configured, every chain eip155). */
-export function oneClickSiwx(): SiwxConfig | undefined {
-  const siwx = $options.get().siwx;
-  if (!siwx || typeof siwx.createMessage !== 'function' || typeof siwx.setSessions !== 'function')
-    return undefined;
-  return allChainsEip155($chain.get().networks) ? siwx : undefined;
-}
-
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value !== '' ? value : undefined;
+import { completeOneClickAuth, oneClickAuthRequest, sessionFromCacao } from './siwx-one-click';
+import { getSiwx } from './siwx-flow';
 
 /**
- * The authenticate request from the host's sign-in message: domain, uri and nonce are required;
- * the account is filled in by the wallet, so the message is made with a placeholder address.
+ * The sign-in config when one-click auth applies (SPEC §4: sign-in configured, as `siwx` or a
+ * mapped `siweConfig`, and every chain eip155).
  */
-export async function authenticateRequest(siwx: SiwxConfig, chains: string[]): Promise<AuthenticateRequest> {
-  const network = getActiveNetwork();
-  const message = (await siwx.createMessage({
-    chainId: network?.caipNetworkId ?? chains[0],
-    accountAddress: '<<AccountAddress>>',
-  })) as Record<string, unknown> | null;
-  const domain = text(message?.['domain']);
-  const uri = text(message?.['uri']);
-  const nonce = text(message?.['nonce']);
-  if (!domain || !uri || !nonce) throw new Error(strings.authMessageInvalid);
-  const resources = message?.['resources'];
-  return {
-    chains,
-    domain,
-    uri,
-    nonce,
-    ...(text(message?.['statement']) ? { statement: text(message?.['statement']) } : {}),
-    ...(Array.isArray(resources) ? { resources: resources.filter((item) => typeof item === 'string') } : {}),
-    ...(text(message?.['expirationTime']) ? { expirationTime: text(message?.['expirationTime']) } : {}),
-    ...(text(message?.['notBefore']) ? { notBefore: text(message?.['notBefore']) } : {}),
-    ...(text(message?.['requestId']) ? { requestId: text(message?.['requestId']) } : {}),
-  };
+export function oneClickSiwx(): SIWXConfig | undefined {
+  const siwx = getSiwx();
+  return siwx && allChainsEip155($chain.get().networks) ? siwx : undefined;
 }
 
-/** One signed sign-in message as the host's session store takes it (SPEC §3 session-based sign-in). */
-interface SignedSession {
-  data: Record<string, unknown>;
-  message: string;
-  signature: string;
-  cacao: unknown;
-}
+const isCacao = (value: unknown): value is Cacao => {
+  const cacao = value as Partial<Cacao> | null;
+  return (
+    typeof cacao?.p === 'object' &&
+    cacao.p !== null &&
+    typeof cacao.p['iss'] === 'string' &&
+    typeof cacao.s?.s === 'string'
+  );
+};
 
-/** Turns the wallet's CACAOs into sessions; malformed ones are refused with an error. */
-function toSessions(client: WalletConnectClient, auths: unknown[]): SignedSession[] {
+/** Turns the wallet's CACAOs into sessions; a malformed one is refused with an error. */
+function toSessions(client: WalletConnectClient, auths: unknown[]): SIWXSession[] {
   return auths.map((cacao) => {
-    const payload = (cacao as { p?: unknown })?.p as (Record<string, unknown> & { iss: string }) | undefined;
-    const signature = (cacao as { s?: { s?: unknown } })?.s?.s;
-    if (!payload || typeof payload.iss !== 'string' || typeof signature !== 'string') {
+    if (!isCacao(cacao)) throw new Error(strings.authResponseInvalid);
+    const payload = cacao.p as Record<string, unknown> & { iss: string };
+    try {
+      return sessionFromCacao(cacao, client.formatAuthMessage(payload));
+    } catch {
       throw new Error(strings.authResponseInvalid);
     }
-    // iss is did:pkh:<namespace>:<chain>:<address>
-    const [, , namespace, reference, address] = payload.iss.split(':');
-    return {
-      data: { ...payload, chainId: `${namespace}:${reference}`, accountAddress: address },
-      message: client.formatAuthMessage(payload),
-      signature,
-      cacao,
-    };
   });
 }
 
@@ -82,16 +46,18 @@ function toSessions(client: WalletConnectClient, auths: unknown[]): SignedSessio
  */
 export async function authenticateWithWallet(
   client: WalletConnectClient,
-  siwx: SiwxConfig,
   onUri: (uri: string) => void,
 ): Promise<WalletConnectSession> {
   const chains = $chain.get().networks.map((network) => network.caipNetworkId);
-  const request = await authenticateRequest(siwx, chains);
+  const request = await oneClickAuthRequest(chains);
+  if (!request) throw new Error('SIWX is not enabled');
+  // A host's own createMessage may leave these out; the wallet cannot sign without them.
+  if (!request.domain || !request.uri || !request.nonce) throw new Error(strings.authMessageInvalid);
   showLoading(strings.authenticating, { autoClose: false });
   try {
     const result = await client.authenticate(request, onUri);
     if (!result.session) throw new Error(strings.authResponseInvalid);
-    await siwx.setSessions(toSessions(client, result.auths ?? []));
+    await completeOneClickAuth(toSessions(client, result.auths ?? []));
     return result.session;
   } catch (error) {
     await client.disconnect().catch(() => undefined);

@@ -36,8 +36,7 @@ export async function connectWalletConnect(): Promise<void> {
   try {
     connector = await loadConnector();
     const client = await connector.loadWalletConnectClient();
-    const siwx = oneClickSiwx();
-    session = siwx ? await authenticateWithWallet(client, siwx, onUri) : await client.pair(onUri);
+    session = oneClickSiwx() ? await authenticateWithWallet(client, onUri) : await client.pair(onUri);
     const hasEvm = connector.adoptSession(client, session);
     if (hasEvm) {
       const active = getActiveNetwork();
