@@ -38,6 +38,7 @@ import {
   type ResolvedOptions,
   type SiweConfig,
   type SiwxConfig,
+  type TokenOption,
 } from './options-types';
 
 const SIWX_METHODS = ['createMessage', 'addSession', 'revokeSession', 'setSessions', 'getSessions'] as const;
@@ -84,18 +85,18 @@ const featuresShape = {
   connectMethodsOrder: optional(array(oneOf(DEFAULT_CONNECT_METHODS_ORDER))),
 };
 
-/** A token address must be valid for the namespace of the network id it is listed under. */
-const tokensCheck: Check<Partial<Record<string, { address: string; image?: string }>>> = (input, path) => {
-  const shape = record(
-    caipNetworkIdKey,
-    object({ address: nonEmpty, image: optional(httpUrl) }),
-    CAIP_KEY_MESSAGE,
-  );
+/** One token entry, or a list of them, per network; each address valid for that network's namespace. */
+const tokensCheck: Check<Partial<Record<string, TokenOption | TokenOption[]>>> = (input, path) => {
+  const token = object({ address: nonEmpty, image: optional(httpUrl) });
+  const shape = record(caipNetworkIdKey, union([token, array(token)]), CAIP_KEY_MESSAGE);
   const found = shape(input, path);
   if (found) return found;
-  for (const [networkId, token] of Object.entries(input as Record<string, { address: string }>)) {
-    if (!isValidAddress(token.address, networkId.split(':')[0])) {
-      return { path: [...path, networkId, 'address'], message: `Invalid address for ${networkId}` };
+  for (const [networkId, entry] of Object.entries(input as Record<string, TokenOption | TokenOption[]>)) {
+    const list = Array.isArray(entry) ? entry : [entry];
+    const index = list.findIndex((item) => !isValidAddress(item.address, networkId.split(':')[0]));
+    if (index >= 0) {
+      const at = Array.isArray(entry) ? [networkId, index, 'address'] : [networkId, 'address'];
+      return { path: [...path, ...at], message: `Invalid address for ${networkId}` };
     }
   }
   return undefined;
