@@ -8,6 +8,7 @@ import {
   parseUnits,
   type Client,
 } from 'viem';
+import { toUserMessage } from '../../chains/eip155/errors';
 import type { EvmNetwork } from '../../chains/network-types';
 
 /** The transfer whose network fee is estimated, in display units. */
@@ -28,7 +29,7 @@ async function hexAnswer(client: Client, method: string, params: unknown[]): Pro
 
 /**
  * The network fee of a transfer in the native coin's display units (gas estimate × gas price).
- * Throws when the node refuses the estimate (e.g. insufficient funds), with the node's reason.
+ * Throws when the node refuses the estimate (e.g. insufficient funds, a revert), worded for users.
  */
 export async function estimateTransferFee(
   client: Client,
@@ -47,9 +48,14 @@ export async function estimateTransferFee(
         }),
       }
     : { from: getAddress(request.from), to: getAddress(request.to), value: `0x${value.toString(16)}` };
-  const [gas, price] = await Promise.all([
-    hexAnswer(client, 'eth_estimateGas', [transaction]),
-    hexAnswer(client, 'eth_gasPrice', []),
-  ]);
-  return formatUnits(gas * price, network.nativeCurrency.decimals);
+  try {
+    const [gas, price] = await Promise.all([
+      hexAnswer(client, 'eth_estimateGas', [transaction]),
+      hexAnswer(client, 'eth_gasPrice', []),
+    ]);
+    return formatUnits(gas * price, network.nativeCurrency.decimals);
+  } catch (error) {
+    // The node's reason in words a user can act on (insufficient funds, reverted, …).
+    throw new Error(toUserMessage(error).message, { cause: error });
+  }
 }

@@ -10,10 +10,14 @@ import { push } from '../../../stores/router';
 import { showError, showSuccess } from '../../../stores/snackbar';
 import { $theme, type ThemeMode } from '../../../stores/theme';
 import { $transactions, type TransactionsState } from '../../../stores/transactions';
+import { ensureElement } from '../../dom/lazy-element';
 import { StoreSubscriptions } from '../../store-subscriptions';
 import { ActivityList } from './activity-list';
 import { accountTabs, isAccountTabId, type AccountTabId } from './account-tabs';
 import { visibleWalletFeatures } from './wallet-features';
+
+const TOKENS_TAG = 'w3m-account-tokens';
+const loadTokensTab = () => import('../w3m-account-tokens/w3m-account-tokens');
 
 /**
  * The Account view: avatar, name or shortened address (copyable), balance (SPEC §5), the active
@@ -162,13 +166,15 @@ export class W3mAccountView {
       );
     }
     const empty = en.account.empty;
-    return tab === 'tokens' ? (
-      <wui-empty-state
-        icon="wallet"
-        title={empty.tokensTitle}
-        description={empty.tokensDescription}
-      ></wui-empty-state>
-    ) : (
+    if (tab === 'tokens') {
+      // Its own module, loaded when the tab first shows (a variable tag keeps it out of this chunk).
+      void ensureElement(TOKENS_TAG, loadTokensTab).catch((error: unknown) =>
+        console.warn('w3m: could not load the Tokens tab', error),
+      );
+      const Tokens = TOKENS_TAG;
+      return <Tokens />;
+    }
+    return (
       <wui-empty-state
         icon="wallet"
         title={empty.nftsTitle}
