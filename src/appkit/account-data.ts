@@ -98,7 +98,7 @@ export async function resolveReceiverName(name: string): Promise<string | undefi
   return resolveEnsName(await createEvmClient(mainnet, customRpcUrls()), name);
 }
 
-/** SPEC §4 identity sync for the connected eip155 account (ENS on the configured mainnet). */
+/** SPEC §4 identity sync for the connected eip155 account (ENS while on Ethereum mainnet). */
 export async function syncAccountIdentity(): Promise<void> {
   const network = getActiveNetwork();
   const address = getAccount('eip155').address;
@@ -108,7 +108,8 @@ export async function syncAccountIdentity(): Promise<void> {
     import('../chains/eip155/balance'),
     import('../services/identity/ens'),
   ]);
-  const mainnet = ensNetwork();
+  // Only on Ethereum mainnet itself: other networks never start a request to a mainnet RPC.
+  const mainnet = network.caipNetworkId === 'eip155:1' ? ensNetwork() : undefined;
   const lookup = mainnet
     ? async (owner: string) => lookupEnsIdentity(await createEvmClient(mainnet, customRpcUrls()), owner)
     : undefined;

@@ -19,6 +19,15 @@ function customRpcUrls(config: DevConfig | undefined): Record<string, { url: str
   return urls;
 }
 
+/** The stack's test tokens, as the `tokens` option lists them per network. */
+function stackTokens(config: DevConfig | undefined): Record<string, { address: string }[]> {
+  const tokens: Record<string, { address: string }[]> = {};
+  for (const token of config?.tokens ?? []) {
+    (tokens[`eip155:${token.chainId}`] ??= []).push({ address: token.address });
+  }
+  return tokens;
+}
+
 /** Reads dev-config.json, then creates the kit with the local chains' real RPC URLs. */
 export async function createDemoKit(): Promise<DemoKit> {
   let config: DevConfig | undefined;
@@ -37,6 +46,7 @@ export async function createDemoKit(): Promise<DemoKit> {
     // The page renders <W3mModal /> itself.
     disableAppend: true,
     customRpcUrls: customRpcUrls(config),
+    tokens: stackTokens(config),
     allowUnsupportedChain: query.get('allowUnsupportedChain') === '1',
     ...(exclude.length > 0 ? { excludeWalletIds: exclude } : {}),
   });
