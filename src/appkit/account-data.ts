@@ -1,11 +1,12 @@
+import { isEip1193Provider } from '../chains/eip155/eip1193';
 import type { CustomRpcUrlMap } from '../chains/eip155/transport';
+import { getNamespaceClient } from '../chains/namespace-client';
 import type { CaipNetwork, EvmNetwork } from '../chains/network-types';
 import type { PriceSource } from '../services/balances/fetch-balances';
 import { getAccount } from '../stores/account';
-import type { TokenBalance } from '../stores/cache';
+import { clearCache, type TokenBalance } from '../stores/cache';
 import { $chain, getActiveNetwork } from '../stores/chain';
 import { $options } from '../stores/options';
-import { loadEip155Backend } from './eip155-adapter';
 
 let priceSource: PriceSource | undefined;
 
@@ -37,11 +38,14 @@ export async function loadBalances(force = false): Promise<TokenBalance[]> {
     import('../services/balances/fetch-balances'),
     import('../services/balances/default-sources'),
   ]);
-  const backend = namespace === 'eip155' ? await loadEip155Backend() : undefined;
+  // The wallet answers through the app's provider (wallet_getCapabilities and wallet_getAssets are safe methods).
+  const candidate =
+    network.chainNamespace === 'eip155' ? getNamespaceClient('eip155')?.getProvider() : undefined;
+  const provider = isEip1193Provider(candidate) ? candidate : undefined;
   return fetchBalances(
     { network, address, networks: $chain.get().networks, tokens: $options.get().tokens, force },
     defaultBalanceSources({
-      ...(backend ? { walletRequest: (args) => backend.request(args) } : {}),
+      ...(provider ? { walletRequest: (args) => provider.request(args) } : {}),
       customRpcUrls: customRpcUrls(),
       ...(priceSource ? { priceSource } : {}),
     }),
@@ -52,10 +56,7 @@ export async function loadBalances(force = false): Promise<TokenBalance[]> {
 export async function forgetBalances(): Promise<void> {
   const account = activeEvmAccount();
   if (!account) return;
-  const [{ balanceCacheKey }, { clearCache }] = await Promise.all([
-    import('../services/balances/fetch-balances'),
-    import('../stores/cache'),
-  ]);
+  const { balanceCacheKey } = await import('../services/balances/fetch-balances');
   clearCache('balance', balanceCacheKey(account.network.caipNetworkId, account.address));
 }
 

@@ -1,3 +1,4 @@
+import { isValidAddress } from '../../chains/address';
 import type { TokenOption } from '../../stores/options';
 
 /**
@@ -28,7 +29,8 @@ export const BUNDLED_TOKENS: Readonly<Record<string, readonly TokenOption[]>> = 
 
 /**
  * The tokens whose balances are read on a network: the `tokens` option's entries first, then the
- * bundled list, each contract once (addresses compared case-insensitively).
+ * bundled list, each contract once (addresses compared case-insensitively); an address that is
+ * not one of the network's namespace is left out with a warning.
  */
 export function tokensFor(
   caipNetworkId: string,
@@ -40,8 +42,13 @@ export function tokensFor(
     ...(own === undefined ? [] : Array.isArray(own) ? own : [own]),
     ...(bundled[caipNetworkId] ?? []),
   ];
+  const namespace = caipNetworkId.split(':')[0];
   const seen = new Set<string>();
   return all.filter((token) => {
+    if (!isValidAddress(token.address, namespace)) {
+      console.warn(`w3m: ignoring token ${token.address}: not an address on ${caipNetworkId}`);
+      return false;
+    }
     const key = token.address.toLowerCase();
     if (seen.has(key)) return false;
     seen.add(key);

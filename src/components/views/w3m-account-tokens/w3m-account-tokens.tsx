@@ -28,8 +28,8 @@ export class W3mAccountTokens {
   private accountKey = '';
   private request = 0;
 
-  @State() balances: TokenBalance[] = [];
-  @State() loading = false;
+  /** The balances shown, and whether a load is running. */
+  @State() list: { balances: TokenBalance[]; loading: boolean } = { balances: [], loading: false };
 
   connectedCallback(): void {
     const follow = (): void => {
@@ -49,16 +49,14 @@ export class W3mAccountTokens {
 
   private async load(): Promise<void> {
     const request = ++this.request;
-    this.loading = true;
+    this.list = { ...this.list, loading: true };
+    let balances: TokenBalance[] = [];
     try {
-      const balances = await loadBalances();
-      if (request === this.request) this.balances = balances;
+      balances = await loadBalances();
     } catch (error) {
       console.warn('w3m: could not load balances', error);
-      if (request === this.request) this.balances = [];
-    } finally {
-      if (request === this.request) this.loading = false;
     }
+    if (request === this.request) this.list = { balances, loading: false };
   }
 
   private renderRow(balance: TokenBalance) {
@@ -92,14 +90,15 @@ export class W3mAccountTokens {
   }
 
   render() {
-    if (this.balances.length === 0 && this.loading) {
+    const { balances, loading } = this.list;
+    if (balances.length === 0 && loading) {
       return (
         <Host>
           <wui-spinner size="md" label={money.tokens.loading}></wui-spinner>
         </Host>
       );
     }
-    if (this.balances.length === 0) {
+    if (balances.length === 0) {
       return (
         <Host>
           <wui-empty-state
@@ -111,9 +110,9 @@ export class W3mAccountTokens {
       );
     }
     return (
-      <Host aria-busy={this.loading ? 'true' : undefined}>
+      <Host aria-busy={loading ? 'true' : undefined}>
         <ul class="list" aria-label={money.tokens.listLabel} data-testid="w3m-account-tokens">
-          {this.balances.map((balance) => this.renderRow(balance))}
+          {balances.map((balance) => this.renderRow(balance))}
         </ul>
       </Host>
     );

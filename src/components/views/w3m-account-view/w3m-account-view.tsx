@@ -10,14 +10,10 @@ import { push } from '../../../stores/router';
 import { showError, showSuccess } from '../../../stores/snackbar';
 import { $theme, type ThemeMode } from '../../../stores/theme';
 import { $transactions, type TransactionsState } from '../../../stores/transactions';
-import { ensureElement } from '../../dom/lazy-element';
 import { StoreSubscriptions } from '../../store-subscriptions';
 import { ActivityList } from './activity-list';
 import { accountTabs, isAccountTabId, type AccountTabId } from './account-tabs';
 import { visibleWalletFeatures } from './wallet-features';
-
-const TOKENS_TAG = 'w3m-account-tokens';
-const loadTokensTab = () => import('../w3m-account-tokens/w3m-account-tokens');
 
 /**
  * The Account view: avatar, name or shortened address (copyable), balance (SPEC §5), the active
@@ -166,14 +162,8 @@ export class W3mAccountView {
       );
     }
     const empty = en.account.empty;
-    if (tab === 'tokens') {
-      // Its own module, loaded when the tab first shows (a variable tag keeps it out of this chunk).
-      void ensureElement(TOKENS_TAG, loadTokensTab).catch((error: unknown) =>
-        console.warn('w3m: could not load the Tokens tab', error),
-      );
-      const Tokens = TOKENS_TAG;
-      return <Tokens />;
-    }
+    // Its own element (in the lazy build, its own file, fetched when the tab first shows).
+    if (tab === 'tokens') return <w3m-account-tokens></w3m-account-tokens>;
     return (
       <wui-empty-state
         icon="wallet"

@@ -35,27 +35,26 @@ export class W3mWalletSendPreviewView {
 
   @State() send: SendState = $send.get();
   @State() chain: ChainState = $chain.get();
-  @State() fee: string | undefined;
-  @State() feeError: string | undefined;
+  /** The network fee estimate, or why there is none. */
+  @State() estimate: { fee?: string; error?: string } = {};
 
   connectedCallback(): void {
     this.subscriptions.watch($send, (send) => (this.send = send));
     this.subscriptions.watch($chain, (chain) => (this.chain = chain));
-    void this.estimate();
+    void this.estimateFee();
   }
 
   disconnectedCallback(): void {
     this.subscriptions.clear();
   }
 
-  private async estimate(): Promise<void> {
+  private async estimateFee(): Promise<void> {
     const { token, sendTokenAmount, receiverAddress } = $send.get();
     if (!token || !sendTokenAmount || !receiverAddress) return;
     try {
-      this.fee = await estimateSendFee(token, sendTokenAmount, receiverAddress);
-      this.feeError = undefined;
+      this.estimate = { fee: await estimateSendFee(token, sendTokenAmount, receiverAddress) };
     } catch (error) {
-      this.feeError = errorText(error);
+      this.estimate = { error: errorText(error) };
     }
   }
 
@@ -80,6 +79,7 @@ export class W3mWalletSendPreviewView {
     const { token, sendTokenAmount, receiverAddress, receiverProfileName, loading } = this.send;
     const network = this.chain.activeNetwork;
     const symbol = network?.nativeCurrency.symbol ?? '';
+    const { fee, error } = this.estimate;
     return (
       <Host>
         <div class="view">
@@ -98,15 +98,11 @@ export class W3mWalletSendPreviewView {
             <dd>{network?.name ?? ''}</dd>
             <dt>{money.send.networkFee}</dt>
             <dd data-testid="w3m-send-fee">
-              {this.fee !== undefined
-                ? quantity(this.fee, symbol)
-                : this.feeError
-                  ? money.send.feeUnavailable
-                  : ''}
+              {fee !== undefined ? quantity(fee, symbol) : error ? money.send.feeUnavailable : ''}
             </dd>
           </dl>
           <p class="error" role="alert" data-testid="w3m-send-error">
-            {this.feeError}
+            {error}
           </p>
           <div class="actions">
             <wui-button
@@ -121,7 +117,7 @@ export class W3mWalletSendPreviewView {
             <wui-button
               fullWidth
               loading={loading}
-              disabled={loading || Boolean(this.feeError) || !token}
+              disabled={loading || Boolean(error) || !token}
               testId="w3m-send-confirm"
               onClick={this.onSend}
             >

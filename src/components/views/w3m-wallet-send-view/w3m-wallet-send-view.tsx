@@ -15,6 +15,17 @@ import {
 import { looksLikeName, sendFormProblem } from '../../../stores/send-form';
 import { StoreSubscriptions } from '../../store-subscriptions';
 
+/** The Send form's own state. */
+interface SendForm {
+  amount: string;
+  receiver: string;
+  /** The user has typed, so problems are shown. */
+  touched: boolean;
+  /** An ENS name is being resolved. */
+  resolving: boolean;
+  nameError?: string;
+}
+
 /**
  * The Send form (WalletSend): the token to send (picked from the balances), the amount with a
  * Max button, and the receiver (an address, or an ENS name on Ethereum mainnet). The SPEC §5
@@ -27,11 +38,13 @@ export class W3mWalletSendView {
 
   @State() send: SendState = $send.get();
   @State() chain: ChainState = $chain.get();
-  @State() amountText = $send.get().sendTokenAmount ?? '';
-  @State() receiverText = $send.get().receiverAddress ?? '';
-  @State() touched = false;
-  @State() resolving = false;
-  @State() nameError: string | undefined;
+  /** What the user typed (kept as typed), and the form's progress. */
+  @State() form: SendForm = {
+    amount: $send.get().sendTokenAmount ?? '',
+    receiver: $send.get().receiverAddress ?? '',
+    touched: false,
+    resolving: false,
+  };
 
   connectedCallback(): void {
     this.subscriptions.watch($send, (send) => (this.send = send));
@@ -63,15 +76,14 @@ export class W3mWalletSendView {
 
   private problem() {
     return sendFormProblem(
-      { token: this.send.token, amount: this.amountText, receiver: this.receiverText },
+      { token: this.send.token, amount: this.form.amount, receiver: this.form.receiver },
       this.chain.activeNamespace,
       this.names(),
     );
   }
 
   private readonly onAmount = (event: CustomEvent<string>): void => {
-    this.touched = true;
-    this.amountText = event.detail;
+    this.form = { ...this.form, touched: true, amount: event.detail };
     try {
       setTokenAmount(event.detail);
     } catch {
@@ -80,9 +92,7 @@ export class W3mWalletSendView {
   };
 
   private readonly onReceiver = (event: CustomEvent<string>): void => {
-    this.touched = true;
-    this.nameError = undefined;
-    this.receiverText = event.detail;
+    this.form = { ...this.form, touched: true, nameError: undefined, receiver: event.detail };
     setReceiverAddress(event.detail);
     setReceiverProfile({});
   };
@@ -90,34 +100,31 @@ export class W3mWalletSendView {
   private readonly onMax = (): void => {
     const token = this.send.token;
     if (!token) return;
-    this.touched = true;
-    this.amountText = token.quantity.numeric;
+    this.form = { ...this.form, touched: true, amount: token.quantity.numeric };
     setTokenAmount(token.quantity.numeric);
   };
 
   private readonly onPickToken = (): void => push('WalletSendSelectToken');
 
   private readonly onPreview = async (): Promise<void> => {
-    this.touched = true;
+    this.form = { ...this.form, touched: true };
     if (this.problem()) return;
-    const receiver = this.receiverText.trim();
+    const receiver = this.form.receiver.trim();
     if (this.names() && looksLikeName(receiver)) {
-      this.resolving = true;
+      this.form = { ...this.form, resolving: true };
+      let address: string | undefined;
       try {
-        const address = await resolveReceiverName(receiver);
-        if (!address) {
-          this.nameError = money.send.unknownName(receiver);
-          return;
-        }
-        setReceiverAddress(address);
-        setReceiverProfile({ name: receiver });
+        address = await resolveReceiverName(receiver);
       } catch (error) {
         console.warn('w3m: could not resolve the name', error);
-        this.nameError = money.send.unknownName(receiver);
-        return;
-      } finally {
-        this.resolving = false;
       }
+      this.form = { ...this.form, resolving: false };
+      if (!address) {
+        this.form = { ...this.form, nameError: money.send.unknownName(receiver) };
+        return;
+      }
+      setReceiverAddress(address);
+      setReceiverProfile({ name: receiver });
     }
     push('WalletSendPreview');
   };
@@ -125,7 +132,8 @@ export class W3mWalletSendView {
   render() {
     const token = this.send.token;
     const problem = this.problem();
-    const message = this.nameError ?? (this.touched && problem ? money.send[problem] : undefined);
+    const { amount, receiver, touched, resolving, nameError } = this.form;
+    const message = nameError ?? (touched && problem ? money.send[problem] : undefined);
     return (
       <Host>
         <div class="view">
@@ -144,7 +152,7 @@ export class W3mWalletSendView {
               class="grow"
               label={money.send.amountLabel}
               placeholder={money.send.amountPlaceholder}
-              value={this.amountText}
+              value={amount}
               testId="w3m-send-amount-input"
               onWuiInput={this.onAmount}
             ></wui-text-input>
@@ -161,7 +169,7 @@ export class W3mWalletSendView {
           <wui-text-input
             label={money.send.addressLabel}
             placeholder={money.send.addressPlaceholder}
-            value={this.receiverText}
+            value={receiver}
             testId="w3m-send-address-input"
             onWuiInput={this.onReceiver}
           ></wui-text-input>
@@ -170,12 +178,12 @@ export class W3mWalletSendView {
           </p>
           <wui-button
             fullWidth
-            disabled={Boolean(problem) || this.resolving}
-            loading={this.resolving}
+            disabled={Boolean(problem) || resolving}
+            loading={resolving}
             testId="w3m-send-preview-button"
             onClick={this.onPreview}
           >
-            {this.resolving ? money.send.resolving : money.send.preview}
+            {resolving ? money.send.resolving : money.send.preview}
           </wui-button>
         </div>
       </Host>
