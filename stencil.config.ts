@@ -26,6 +26,17 @@ export const config: Config = {
   bundles: [
     { components: ['w3m-button', 'w3m-connect-button', 'w3m-modal'] },
     { components: ['w3m-modal-dialog', 'w3m-header', 'w3m-alert-bar', 'w3m-router', 'w3m-snackbar'] },
+    // The money views share their stores and actions; one file keeps those modules in one chunk
+    // instead of splitting the shared store chunk that the first paint loads.
+    {
+      components: [
+        'w3m-account-tokens',
+        'w3m-wallet-send-view',
+        'w3m-wallet-send-select-token-view',
+        'w3m-wallet-send-preview-view',
+        'w3m-wallet-receive-view',
+      ],
+    },
   ],
   // Components live in src/components/{primitives,shell,views}; everything else is plain TS.
   outputTargets: [

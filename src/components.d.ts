@@ -195,6 +195,13 @@ export namespace Components {
         "size": EntryButtonSize;
     }
     /**
+     * The Account view's Tokens tab: the connected account's balances on the active network (icon,
+     * name, quantity, and the USD value when a price is known). Balances load when the element
+     * connects and again when the account or network changes; the 30 s cache decides what is read.
+     */
+    interface W3mAccountTokens {
+    }
+    /**
      * The Account view: avatar, name or shortened address (copyable), balance (SPEC §5), the active
      * network (opens Networks), wallet feature buttons, the Tokens / NFTs / Activity tabs, and
      * Disconnect.
@@ -389,6 +396,34 @@ export namespace Components {
      * modal cannot be closed here ($closingDisabled).
      */
     interface W3mUnsupportedChainView {
+    }
+    /**
+     * The Receive view: a QR code of the connected address (the QR code element loads its encoder on
+     * demand), the address with a copy button, and the networks of the same chain family that the
+     * address works on.
+     */
+    interface W3mWalletReceiveView {
+    }
+    /**
+     * The Send preview (WalletSendPreview): amount and token, receiver, network and the estimated
+     * network fee. Send runs the SPEC §4 send flow; a refused estimate (insufficient funds, a revert)
+     * is shown and blocks sending. After success the transaction-stack entry settles (ERC-20 back to
+     * Account; a native send, which has no target, also returns to Account) and the balances are re-read.
+     */
+    interface W3mWalletSendPreviewView {
+    }
+    /**
+     * The token picker of Send (WalletSendSelectToken): the account's balances; picking one goes back.
+     */
+    interface W3mWalletSendSelectTokenView {
+    }
+    /**
+     * The Send form (WalletSend): the token to send (picked from the balances), the amount with a
+     * Max button, and the receiver (an address, or an ENS name on Ethereum mainnet). The SPEC §5
+     * message of the first problem shows once the user has typed, and Preview stays disabled until
+     * the form is complete.
+     */
+    interface W3mWalletSendView {
     }
     /**
      * The WhatIsANetwork view: a short explanation of networks, reached from the Networks view.
@@ -940,6 +975,17 @@ declare global {
         new (): HTMLW3mAccountButtonElement;
     };
     /**
+     * The Account view's Tokens tab: the connected account's balances on the active network (icon,
+     * name, quantity, and the USD value when a price is known). Balances load when the element
+     * connects and again when the account or network changes; the 30 s cache decides what is read.
+     */
+    interface HTMLW3mAccountTokensElement extends Components.W3mAccountTokens, HTMLStencilElement {
+    }
+    var HTMLW3mAccountTokensElement: {
+        prototype: HTMLW3mAccountTokensElement;
+        new (): HTMLW3mAccountTokensElement;
+    };
+    /**
      * The Account view: avatar, name or shortened address (copyable), balance (SPEC §5), the active
      * network (opens Networks), wallet feature buttons, the Tokens / NFTs / Activity tabs, and
      * Disconnect.
@@ -1187,6 +1233,50 @@ declare global {
     var HTMLW3mUnsupportedChainViewElement: {
         prototype: HTMLW3mUnsupportedChainViewElement;
         new (): HTMLW3mUnsupportedChainViewElement;
+    };
+    /**
+     * The Receive view: a QR code of the connected address (the QR code element loads its encoder on
+     * demand), the address with a copy button, and the networks of the same chain family that the
+     * address works on.
+     */
+    interface HTMLW3mWalletReceiveViewElement extends Components.W3mWalletReceiveView, HTMLStencilElement {
+    }
+    var HTMLW3mWalletReceiveViewElement: {
+        prototype: HTMLW3mWalletReceiveViewElement;
+        new (): HTMLW3mWalletReceiveViewElement;
+    };
+    /**
+     * The Send preview (WalletSendPreview): amount and token, receiver, network and the estimated
+     * network fee. Send runs the SPEC §4 send flow; a refused estimate (insufficient funds, a revert)
+     * is shown and blocks sending. After success the transaction-stack entry settles (ERC-20 back to
+     * Account; a native send, which has no target, also returns to Account) and the balances are re-read.
+     */
+    interface HTMLW3mWalletSendPreviewViewElement extends Components.W3mWalletSendPreviewView, HTMLStencilElement {
+    }
+    var HTMLW3mWalletSendPreviewViewElement: {
+        prototype: HTMLW3mWalletSendPreviewViewElement;
+        new (): HTMLW3mWalletSendPreviewViewElement;
+    };
+    /**
+     * The token picker of Send (WalletSendSelectToken): the account's balances; picking one goes back.
+     */
+    interface HTMLW3mWalletSendSelectTokenViewElement extends Components.W3mWalletSendSelectTokenView, HTMLStencilElement {
+    }
+    var HTMLW3mWalletSendSelectTokenViewElement: {
+        prototype: HTMLW3mWalletSendSelectTokenViewElement;
+        new (): HTMLW3mWalletSendSelectTokenViewElement;
+    };
+    /**
+     * The Send form (WalletSend): the token to send (picked from the balances), the amount with a
+     * Max button, and the receiver (an address, or an ENS name on Ethereum mainnet). The SPEC §5
+     * message of the first problem shows once the user has typed, and Preview stays disabled until
+     * the form is complete.
+     */
+    interface HTMLW3mWalletSendViewElement extends Components.W3mWalletSendView, HTMLStencilElement {
+    }
+    var HTMLW3mWalletSendViewElement: {
+        prototype: HTMLW3mWalletSendViewElement;
+        new (): HTMLW3mWalletSendViewElement;
     };
     /**
      * The WhatIsANetwork view: a short explanation of networks, reached from the Networks view.
@@ -1438,6 +1528,7 @@ declare global {
         "appkit-modal": HTMLAppkitModalElement;
         "appkit-network-button": HTMLAppkitNetworkButtonElement;
         "w3m-account-button": HTMLW3mAccountButtonElement;
+        "w3m-account-tokens": HTMLW3mAccountTokensElement;
         "w3m-account-view": HTMLW3mAccountViewElement;
         "w3m-alert-bar": HTMLW3mAlertBarElement;
         "w3m-all-wallets-view": HTMLW3mAllWalletsViewElement;
@@ -1456,6 +1547,10 @@ declare global {
         "w3m-siwx-sign-message-view": HTMLW3mSiwxSignMessageViewElement;
         "w3m-snackbar": HTMLW3mSnackbarElement;
         "w3m-unsupported-chain-view": HTMLW3mUnsupportedChainViewElement;
+        "w3m-wallet-receive-view": HTMLW3mWalletReceiveViewElement;
+        "w3m-wallet-send-preview-view": HTMLW3mWalletSendPreviewViewElement;
+        "w3m-wallet-send-select-token-view": HTMLW3mWalletSendSelectTokenViewElement;
+        "w3m-wallet-send-view": HTMLW3mWalletSendViewElement;
         "w3m-what-is-a-network-view": HTMLW3mWhatIsANetworkViewElement;
         "w3m-what-is-a-wallet-view": HTMLW3mWhatIsAWalletViewElement;
         "wui-avatar": HTMLWuiAvatarElement;
@@ -1643,6 +1738,13 @@ declare namespace LocalJSX {
           * @default 'md'
          */
         "size"?: EntryButtonSize;
+    }
+    /**
+     * The Account view's Tokens tab: the connected account's balances on the active network (icon,
+     * name, quantity, and the USD value when a price is known). Balances load when the element
+     * connects and again when the account or network changes; the 30 s cache decides what is read.
+     */
+    interface W3mAccountTokens {
     }
     /**
      * The Account view: avatar, name or shortened address (copyable), balance (SPEC §5), the active
@@ -1859,6 +1961,34 @@ declare namespace LocalJSX {
      * modal cannot be closed here ($closingDisabled).
      */
     interface W3mUnsupportedChainView {
+    }
+    /**
+     * The Receive view: a QR code of the connected address (the QR code element loads its encoder on
+     * demand), the address with a copy button, and the networks of the same chain family that the
+     * address works on.
+     */
+    interface W3mWalletReceiveView {
+    }
+    /**
+     * The Send preview (WalletSendPreview): amount and token, receiver, network and the estimated
+     * network fee. Send runs the SPEC §4 send flow; a refused estimate (insufficient funds, a revert)
+     * is shown and blocks sending. After success the transaction-stack entry settles (ERC-20 back to
+     * Account; a native send, which has no target, also returns to Account) and the balances are re-read.
+     */
+    interface W3mWalletSendPreviewView {
+    }
+    /**
+     * The token picker of Send (WalletSendSelectToken): the account's balances; picking one goes back.
+     */
+    interface W3mWalletSendSelectTokenView {
+    }
+    /**
+     * The Send form (WalletSend): the token to send (picked from the balances), the amount with a
+     * Max button, and the receiver (an address, or an ENS name on Ethereum mainnet). The SPEC §5
+     * message of the first problem shows once the user has typed, and Preview stays disabled until
+     * the form is complete.
+     */
+    interface W3mWalletSendView {
     }
     /**
      * The WhatIsANetwork view: a short explanation of networks, reached from the Networks view.
@@ -2493,6 +2623,7 @@ declare namespace LocalJSX {
         "appkit-modal": AppkitModal;
         "appkit-network-button": Omit<AppkitNetworkButton, keyof AppkitNetworkButtonAttributes> & { [K in keyof AppkitNetworkButton & keyof AppkitNetworkButtonAttributes]?: AppkitNetworkButton[K] } & { [K in keyof AppkitNetworkButton & keyof AppkitNetworkButtonAttributes as `attr:${K}`]?: AppkitNetworkButtonAttributes[K] } & { [K in keyof AppkitNetworkButton & keyof AppkitNetworkButtonAttributes as `prop:${K}`]?: AppkitNetworkButton[K] };
         "w3m-account-button": Omit<W3mAccountButton, keyof W3mAccountButtonAttributes> & { [K in keyof W3mAccountButton & keyof W3mAccountButtonAttributes]?: W3mAccountButton[K] } & { [K in keyof W3mAccountButton & keyof W3mAccountButtonAttributes as `attr:${K}`]?: W3mAccountButtonAttributes[K] } & { [K in keyof W3mAccountButton & keyof W3mAccountButtonAttributes as `prop:${K}`]?: W3mAccountButton[K] };
+        "w3m-account-tokens": W3mAccountTokens;
         "w3m-account-view": W3mAccountView;
         "w3m-alert-bar": W3mAlertBar;
         "w3m-all-wallets-view": W3mAllWalletsView;
@@ -2511,6 +2642,10 @@ declare namespace LocalJSX {
         "w3m-siwx-sign-message-view": W3mSiwxSignMessageView;
         "w3m-snackbar": W3mSnackbar;
         "w3m-unsupported-chain-view": W3mUnsupportedChainView;
+        "w3m-wallet-receive-view": W3mWalletReceiveView;
+        "w3m-wallet-send-preview-view": W3mWalletSendPreviewView;
+        "w3m-wallet-send-select-token-view": W3mWalletSendSelectTokenView;
+        "w3m-wallet-send-view": W3mWalletSendView;
         "w3m-what-is-a-network-view": W3mWhatIsANetworkView;
         "w3m-what-is-a-wallet-view": W3mWhatIsAWalletView;
         "wui-avatar": Omit<WuiAvatar, keyof WuiAvatarAttributes> & { [K in keyof WuiAvatar & keyof WuiAvatarAttributes]?: WuiAvatar[K] } & { [K in keyof WuiAvatar & keyof WuiAvatarAttributes as `attr:${K}`]?: WuiAvatarAttributes[K] } & { [K in keyof WuiAvatar & keyof WuiAvatarAttributes as `prop:${K}`]?: WuiAvatar[K] } & OneOf<"address", WuiAvatar["address"], WuiAvatarAttributes["address"]>;
@@ -2563,6 +2698,12 @@ declare module "@stencil/core" {
              * hidden). Opens the modal on Account.
              */
             "w3m-account-button": LocalJSX.IntrinsicElements["w3m-account-button"] & JSXBase.HTMLAttributes<HTMLW3mAccountButtonElement>;
+            /**
+             * The Account view's Tokens tab: the connected account's balances on the active network (icon,
+             * name, quantity, and the USD value when a price is known). Balances load when the element
+             * connects and again when the account or network changes; the 30 s cache decides what is read.
+             */
+            "w3m-account-tokens": LocalJSX.IntrinsicElements["w3m-account-tokens"] & JSXBase.HTMLAttributes<HTMLW3mAccountTokensElement>;
             /**
              * The Account view: avatar, name or shortened address (copyable), balance (SPEC §5), the active
              * network (opens Networks), wallet feature buttons, the Tokens / NFTs / Activity tabs, and
@@ -2667,6 +2808,30 @@ declare module "@stencil/core" {
              * modal cannot be closed here ($closingDisabled).
              */
             "w3m-unsupported-chain-view": LocalJSX.IntrinsicElements["w3m-unsupported-chain-view"] & JSXBase.HTMLAttributes<HTMLW3mUnsupportedChainViewElement>;
+            /**
+             * The Receive view: a QR code of the connected address (the QR code element loads its encoder on
+             * demand), the address with a copy button, and the networks of the same chain family that the
+             * address works on.
+             */
+            "w3m-wallet-receive-view": LocalJSX.IntrinsicElements["w3m-wallet-receive-view"] & JSXBase.HTMLAttributes<HTMLW3mWalletReceiveViewElement>;
+            /**
+             * The Send preview (WalletSendPreview): amount and token, receiver, network and the estimated
+             * network fee. Send runs the SPEC §4 send flow; a refused estimate (insufficient funds, a revert)
+             * is shown and blocks sending. After success the transaction-stack entry settles (ERC-20 back to
+             * Account; a native send, which has no target, also returns to Account) and the balances are re-read.
+             */
+            "w3m-wallet-send-preview-view": LocalJSX.IntrinsicElements["w3m-wallet-send-preview-view"] & JSXBase.HTMLAttributes<HTMLW3mWalletSendPreviewViewElement>;
+            /**
+             * The token picker of Send (WalletSendSelectToken): the account's balances; picking one goes back.
+             */
+            "w3m-wallet-send-select-token-view": LocalJSX.IntrinsicElements["w3m-wallet-send-select-token-view"] & JSXBase.HTMLAttributes<HTMLW3mWalletSendSelectTokenViewElement>;
+            /**
+             * The Send form (WalletSend): the token to send (picked from the balances), the amount with a
+             * Max button, and the receiver (an address, or an ENS name on Ethereum mainnet). The SPEC §5
+             * message of the first problem shows once the user has typed, and Preview stays disabled until
+             * the form is complete.
+             */
+            "w3m-wallet-send-view": LocalJSX.IntrinsicElements["w3m-wallet-send-view"] & JSXBase.HTMLAttributes<HTMLW3mWalletSendViewElement>;
             /**
              * The WhatIsANetwork view: a short explanation of networks, reached from the Networks view.
              */

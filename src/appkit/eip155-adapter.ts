@@ -17,7 +17,11 @@ export function loadEip155Backend(): Promise<Eip155Backend> {
   // The client looks connectors up among the discovered wallets, so discovery starts first.
   const loading = ensureWalletDiscovery()
     .then(() => import('../connectors/eip155-client'))
-    .then((module) => module.createEip155Backend());
+    .then((module) => {
+      // SPEC §4 identity sync follows the account from now on (its code loads on its own).
+      void import('./identity-watch').then((watch) => watch.watchIdentity());
+      return module.createEip155Backend();
+    });
   // A failed chunk load may succeed on the next try (flaky network), so a failure is not kept.
   loading.catch(() => {
     if (backend === loading) backend = undefined;

@@ -2,6 +2,7 @@ import { account } from './en/account';
 import { alerts } from './en/alerts';
 import { connect } from './en/connect';
 import { dates } from './en/dates';
+import { money } from './en/money';
 import { networks } from './en/networks';
 import { primitives } from './en/primitives';
 import { shell } from './en/shell';
@@ -17,6 +18,7 @@ export const en = {
   dates,
   connect,
   account,
+  money,
   alerts,
   networks,
   primitives,

@@ -20,7 +20,6 @@ import {
 } from '../chains/checks';
 import { CHAIN_NAMESPACES } from '../chains/constants';
 import { isCaipNetworkId } from '../chains/caip';
-import { isValidAddress } from '../chains/address';
 import { caipNetworkCheck, type CaipNetwork } from '../chains/network-schema';
 import { formatIssuePath } from '../chains/issue-format';
 import type { AnalyticsSink } from './event-types';
@@ -38,6 +37,7 @@ import {
   type ResolvedOptions,
   type SiweConfig,
   type SiwxConfig,
+  type TokenOption,
 } from './options-types';
 
 const SIWX_METHODS = ['createMessage', 'addSession', 'revokeSession', 'setSessions', 'getSessions'] as const;
@@ -84,22 +84,24 @@ const featuresShape = {
   connectMethodsOrder: optional(array(oneOf(DEFAULT_CONNECT_METHODS_ORDER))),
 };
 
-/** A token address must be valid for the namespace of the network id it is listed under. */
-const tokensCheck: Check<Partial<Record<string, { address: string; image?: string }>>> = (input, path) => {
-  const shape = record(
-    caipNetworkIdKey,
-    object({ address: nonEmpty, image: optional(httpUrl) }),
-    CAIP_KEY_MESSAGE,
-  );
-  const found = shape(input, path);
-  if (found) return found;
-  for (const [networkId, token] of Object.entries(input as Record<string, { address: string }>)) {
-    if (!isValidAddress(token.address, networkId.split(':')[0])) {
-      return { path: [...path, networkId, 'address'], message: `Invalid address for ${networkId}` };
-    }
-  }
-  return undefined;
-};
+/**
+ * A token address in eip155 (hex) or solana (base58) form. Whether it suits its network's
+ * namespace is checked when balances are read (the address rules stay off the first paint).
+ */
+const tokenAddress = custom<string>(
+  (input) =>
+    typeof input === 'string' && /^(?:(?:0x)?[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/.test(input),
+  'Invalid address',
+);
+const tokenOption = object({ address: tokenAddress, image: optional(httpUrl) });
+const tokenOptions = array(tokenOption);
+
+/** One token entry (AppKit's shape), or a list of them, per CAIP network id. */
+const tokensCheck: Check<Partial<Record<string, TokenOption | TokenOption[]>>> = record(
+  caipNetworkIdKey,
+  (input, path) => (Array.isArray(input) ? tokenOptions : tokenOption)(input, path),
+  CAIP_KEY_MESSAGE,
+);
 
 const optionsShape = {
   ...flagsOf(defaultResolvedOptions()),

@@ -77,6 +77,12 @@ export interface Features {
 /** A feature flag name. */
 export type FeatureName = keyof Features;
 
+/** A token of the `tokens` option: its contract address and an optional icon URL. */
+export interface TokenOption {
+  address: string;
+  image?: string;
+}
+
 /** Options after validation with every default applied. */
 export interface ResolvedOptions {
   projectId: string | undefined;
@@ -98,7 +104,8 @@ export interface ResolvedOptions {
   /** A wallet registry in the WalletConnect Explorer format; unset, the bundled list is used. */
   walletRegistryUrl: string | undefined;
   customRpcUrls: Partial<Record<CaipNetworkId, { url: string; config?: Record<string, unknown> }[]>>;
-  tokens: Partial<Record<CaipNetworkId, { address: string; image?: string }>>;
+  /** Tokens to read balances of, per network (AppKit's one entry, or a list). */
+  tokens: Partial<Record<CaipNetworkId, TokenOption | TokenOption[]>>;
   allWallets: 'SHOW' | 'HIDE' | 'ONLY_MOBILE';
   includeWalletIds: string[];
   excludeWalletIds: string[];

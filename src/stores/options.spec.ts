@@ -268,7 +268,16 @@ describe('parseOptions errors', () => {
     [
       { tokens: { 'eip155:1': { address: 'nope' } } },
       'tokens.eip155:1.address',
-      'Invalid option "tokens.eip155:1.address": invalid address for eip155:1',
+      'Invalid option "tokens.eip155:1.address": invalid address',
+    ],
+    [
+      {
+        tokens: {
+          'eip155:1': [{ address: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913' }, { address: '0x12' }],
+        },
+      },
+      'tokens.eip155:1[1].address',
+      'Invalid option "tokens.eip155:1[1].address": invalid address',
     ],
     [{ customRpcUrls: { 'eip155:1': [{ url: 'ftp://x' }] } }, 'customRpcUrls.eip155:1[0].url', undefined],
     [{ customRpcUrls: { 'eip155:1': { url: 'https://x.org' } } }, 'customRpcUrls.eip155:1', undefined],

@@ -17,6 +17,7 @@ export {
   type SiweConfig,
   type SiwxConfig,
   type SocialProvider,
+  type TokenOption,
   type WalletFeature,
 } from './options-types';
 // parseOptions is re-exported for convenience; its schema is built on first call, so importing

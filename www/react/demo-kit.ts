@@ -31,6 +31,15 @@ function customRpcUrls(config: DevConfig | undefined): Record<string, { url: str
   return urls;
 }
 
+/** The stack's test tokens, as the `tokens` option lists them per network. */
+function stackTokens(config: DevConfig | undefined): Record<string, { address: string }[]> {
+  const tokens: Record<string, { address: string }[]> = {};
+  for (const token of config?.tokens ?? []) {
+    (tokens[`eip155:${token.chainId}`] ??= []).push({ address: token.address });
+  }
+  return tokens;
+}
+
 /** Reads dev-config.json, then creates the kit with the local chains' real RPC URLs. */
 export async function createDemoKit(): Promise<DemoKit> {
   let config: DevConfig | undefined;
@@ -55,6 +64,7 @@ export async function createDemoKit(): Promise<DemoKit> {
     ...(config?.relayUrl
       ? { projectId: LOCAL_PROJECT_ID, relayUrl: config.relayUrl, walletConnectServices: false }
       : {}),
+    tokens: stackTokens(config),
     allowUnsupportedChain: query.get('allowUnsupportedChain') === '1',
     ...(exclude.length > 0 ? { excludeWalletIds: exclude } : {}),
     ...(siwx ? { siwx, metadata: DEMO_METADATA } : {}),

@@ -63,6 +63,22 @@ export const VIEW_ENTRIES: Partial<Record<ViewName, ViewEntry>> = {
     tag: 'w3m-siwx-sign-message-view',
     load: () => import('../../views/w3m-siwx-sign-message-view/w3m-siwx-sign-message-view'),
   },
+  WalletSend: {
+    tag: 'w3m-wallet-send-view',
+    load: () => import('../../views/w3m-wallet-send-view/w3m-wallet-send-view'),
+  },
+  WalletSendSelectToken: {
+    tag: 'w3m-wallet-send-select-token-view',
+    load: () => import('../../views/w3m-wallet-send-select-token-view/w3m-wallet-send-select-token-view'),
+  },
+  WalletSendPreview: {
+    tag: 'w3m-wallet-send-preview-view',
+    load: () => import('../../views/w3m-wallet-send-preview-view/w3m-wallet-send-preview-view'),
+  },
+  WalletReceive: {
+    tag: 'w3m-wallet-receive-view',
+    load: () => import('../../views/w3m-wallet-receive-view/w3m-wallet-receive-view'),
+  },
   WhatIsANetwork: {
     tag: 'w3m-what-is-a-network-view',
     load: () => import('../../views/w3m-what-is-a-network-view/w3m-what-is-a-network-view'),

@@ -121,14 +121,20 @@ describe('w3m-account-view profile', () => {
     expect($router.get().history).toEqual(['Account', 'Networks']);
   });
 
-  test('no wallet feature button leads to a panel that does not exist yet', async () => {
+  test('Receive and Send buttons open their panels; features without a panel show no button', async () => {
     const page = await render();
-    expect(shadowOf(page).querySelector('[testid^="w3m-account-feature-"]')).toBeNull();
+    const buttons = [...shadowOf(page).querySelectorAll('[testid^="w3m-account-feature-"]')];
+    expect(buttons.map((button) => button.getAttribute('testid'))).toEqual([
+      'w3m-account-feature-receive',
+      'w3m-account-feature-send',
+    ]);
+    requireTestId(page, 'w3m-account-feature-send').click();
+    expect($router.get().view).toBe('WalletSend');
   });
 });
 
 describe('w3m-account-view tabs', () => {
-  test('Tokens, NFTs and Activity with their test ids; Tokens first, with its empty state', async () => {
+  test('Tokens, NFTs and Activity with their test ids; Tokens first, as its own element', async () => {
     const page = await render();
     expect(tabsOf(page)).toEqual([
       { id: 'tokens', label: 'Tokens', testId: 'account-tab-tokens' },
@@ -136,9 +142,7 @@ describe('w3m-account-view tabs', () => {
       { id: 'activity', label: 'Activity', testId: 'account-tab-activity' },
     ]);
     expect(shadowOf(page).querySelector('wui-tabs')!.getAttribute('activeid')).toBe('tokens');
-    expect(shadowOf(page).querySelector('[role="tabpanel"] wui-empty-state')!.getAttribute('title')).toBe(
-      'No tokens yet',
-    );
+    expect(shadowOf(page).querySelector('[role="tabpanel"] w3m-account-tokens')).not.toBeNull();
   });
 
   test('switching tabs shows each empty state; an unknown tab id is ignored', async () => {

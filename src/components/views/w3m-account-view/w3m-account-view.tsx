@@ -162,13 +162,9 @@ export class W3mAccountView {
       );
     }
     const empty = en.account.empty;
-    return tab === 'tokens' ? (
-      <wui-empty-state
-        icon="wallet"
-        title={empty.tokensTitle}
-        description={empty.tokensDescription}
-      ></wui-empty-state>
-    ) : (
+    // Its own element (in the lazy build, its own file, fetched when the tab first shows).
+    if (tab === 'tokens') return <w3m-account-tokens></w3m-account-tokens>;
+    return (
       <wui-empty-state
         icon="wallet"
         title={empty.nftsTitle}

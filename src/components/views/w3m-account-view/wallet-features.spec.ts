@@ -31,8 +31,11 @@ describe('visibleWalletFeatures', () => {
     ]);
   });
 
-  test('no panel exists yet, so by default nothing shows', () => {
-    expect(READY_WALLET_FEATURES.size).toBe(0);
-    expect(visibleWalletFeatures(defaultFeatures())).toEqual([]);
+  test('Receive and Send have their panels, so by default they show (in the default order)', () => {
+    expect([...READY_WALLET_FEATURES].sort()).toEqual(['receive', 'send']);
+    expect(visibleWalletFeatures(defaultFeatures()).map((button) => button.feature)).toEqual([
+      'receive',
+      'send',
+    ]);
   });
 });

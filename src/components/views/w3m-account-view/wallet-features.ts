@@ -20,9 +20,9 @@ export const WALLET_FEATURE_TARGETS: Readonly<Record<WalletFeature, Omit<WalletF
 
 /**
  * The features whose panel exists. A button must never lead to an empty view, so a feature is
- * listed here by the issue that adds its panel (none of the four has one yet).
+ * listed here by the issue that adds its panel.
  */
-export const READY_WALLET_FEATURES: ReadonlySet<WalletFeature> = new Set<WalletFeature>();
+export const READY_WALLET_FEATURES: ReadonlySet<WalletFeature> = new Set<WalletFeature>(['receive', 'send']);
 
 /**
  * The feature buttons to show, in `walletFeaturesOrder` (SPEC §9): each only when its flag is
