@@ -99,3 +99,11 @@ describe('HttpClient (SPEC §7 generic HTTP client)', () => {
     expect(() => new HttpClient({ baseUrl: 'ftp://files.example.test' })).toThrow('expected http or https');
   });
 });
+
+describe('HttpClient URLs', () => {
+  test('an empty path is the base URL itself (no trailing slash is added)', () => {
+    const client = new HttpClient({ baseUrl: 'https://rpc.example.test/v1/key', clientId: 'c' });
+    expect(client.url('')).toBe('https://rpc.example.test/v1/key?clientId=c');
+    expect(client.url('sub')).toBe('https://rpc.example.test/v1/key/sub?clientId=c');
+  });
+});

@@ -73,7 +73,7 @@ export class HttpClient {
   /** The full URL of a request: the path against the base URL, the non-empty params and clientId. */
   url(path: string, params: QueryParams = {}): string {
     const base = this.base.href.endsWith('/') ? this.base.href : `${this.base.href}/`;
-    const url = new URL(path.replace(/^\//, ''), base);
+    const url = path === '' ? new URL(this.base.href) : new URL(path.replace(/^\//, ''), base);
     const all: QueryParams = { ...params, clientId: this.options.clientId };
     for (const [name, value] of Object.entries(all)) {
       if (value !== undefined && value !== null && value !== '') url.searchParams.set(name, String(value));
