@@ -101,6 +101,12 @@ const tokensCheck: Check<Partial<Record<string, { address: string; image?: strin
   return undefined;
 };
 
+const historySource = object({
+  type: oneOf(['otterscan', 'blockscout', 'etherscan']),
+  url: httpUrl,
+  apiKey: optional(string()),
+});
+
 const optionsShape = {
   ...flagsOf(defaultResolvedOptions()),
   projectId: optional(nonEmpty),
@@ -132,6 +138,9 @@ const optionsShape = {
     ),
   ),
   tokens: optional(tokensCheck),
+  historySources: optional(
+    record(caipNetworkIdKey, union([historySource, array(historySource)]), CAIP_KEY_MESSAGE),
+  ),
   allWallets: optional(oneOf(['SHOW', 'HIDE', 'ONLY_MOBILE'])),
   includeWalletIds: walletIds,
   excludeWalletIds: walletIds,
