@@ -1,4 +1,5 @@
 import { account } from './en/account';
+import { activity } from './en/activity';
 import { alerts } from './en/alerts';
 import { connect } from './en/connect';
 import { dates } from './en/dates';
@@ -16,6 +17,7 @@ export const en = {
   dates,
   connect,
   account,
+  activity,
   alerts,
   networks,
   primitives,

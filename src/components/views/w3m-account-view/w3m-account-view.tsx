@@ -9,9 +9,9 @@ import { $options, type Features } from '../../../stores/options';
 import { push } from '../../../stores/router';
 import { showError, showSuccess } from '../../../stores/snackbar';
 import { $theme, type ThemeMode } from '../../../stores/theme';
-import { $transactions, type TransactionsState } from '../../../stores/transactions';
+import { ensureElement } from '../../dom/lazy-element';
 import { StoreSubscriptions } from '../../store-subscriptions';
-import { ActivityList } from './activity-list';
+import { TAB_ELEMENTS } from './account-tab-elements';
 import { accountTabs, isAccountTabId, type AccountTabId } from './account-tabs';
 import { visibleWalletFeatures } from './wallet-features';
 
@@ -28,8 +28,9 @@ export class W3mAccountView {
   @State() chain: ChainState = $chain.get();
   @State() accounts: AccountsState = $accounts.get();
   @State() features: Features = $options.get().features;
-  @State() transactions: TransactionsState = $transactions.get();
   @State() activeTab: AccountTabId = 'tokens';
+  /** A tab whose element could not be loaded. */
+  @State() failedTab: AccountTabId | undefined;
   @State() disconnecting = false;
 
   connectedCallback(): void {
@@ -37,7 +38,6 @@ export class W3mAccountView {
     this.subscriptions.watch($chain, (chain) => (this.chain = chain));
     this.subscriptions.watch($accounts, (accounts) => (this.accounts = accounts));
     this.subscriptions.watch($options, (options) => (this.features = options.features));
-    this.subscriptions.watch($transactions, (transactions) => (this.transactions = transactions));
   }
 
   disconnectedCallback(): void {
@@ -64,8 +64,22 @@ export class W3mAccountView {
   private readonly onNetwork = (): void => push('Networks');
 
   private readonly onTabChange = (event: CustomEvent<string>): void => {
-    if (isAccountTabId(event.detail)) this.activeTab = event.detail;
+    if (!isAccountTabId(event.detail)) return;
+    this.activeTab = event.detail;
+    this.loadTab(event.detail);
   };
+
+  /** Loads the element of a tab that has one; a failed load shows a retry. */
+  private loadTab(tab: AccountTabId): void {
+    const entry = TAB_ELEMENTS[tab];
+    if (!entry) return;
+    if (this.failedTab === tab) this.failedTab = undefined;
+    ensureElement(entry.tag, entry.load).catch(() => {
+      this.failedTab = tab;
+    });
+  }
+
+  private readonly onRetryTab = (): void => this.loadTab(this.activeTab);
 
   private readonly onDisconnect = async (): Promise<void> => {
     if (this.disconnecting) return;
@@ -156,23 +170,27 @@ export class W3mAccountView {
   }
 
   private renderTabPanel(tab: AccountTabId) {
-    if (tab === 'activity') {
+    const entry = TAB_ELEMENTS[tab];
+    if (entry && this.failedTab === tab) {
       return (
-        <ActivityList transactions={this.transactions.transactions} loading={this.transactions.loading} />
+        <wui-empty-state icon="warning" title={en.account.tabLoadFailed}>
+          <wui-button variant="secondary" size="sm" onClick={this.onRetryTab}>
+            {en.activity.retry}
+          </wui-button>
+        </wui-empty-state>
       );
     }
+    if (entry) {
+      // A variable tag: Stencil does not add it to this component's static dependencies.
+      const Tag = entry.tag;
+      return <Tag />;
+    }
     const empty = en.account.empty;
-    return tab === 'tokens' ? (
+    return (
       <wui-empty-state
         icon="wallet"
         title={empty.tokensTitle}
         description={empty.tokensDescription}
-      ></wui-empty-state>
-    ) : (
-      <wui-empty-state
-        icon="wallet"
-        title={empty.nftsTitle}
-        description={empty.nftsDescription}
       ></wui-empty-state>
     );
   }
