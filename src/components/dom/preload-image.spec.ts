@@ -61,3 +61,12 @@ describe('preloadImage (SPEC §9 image preload timeout)', () => {
     expect(settled).toBe(false);
   });
 });
+
+describe('preloadImage without an Image constructor', () => {
+  test('resolves false', async () => {
+    const result = preloadImage('https://img.example.test/d.png', 10, () => {
+      throw new ReferenceError('Image is not defined');
+    });
+    await expect(result).resolves.toBe(false);
+  });
+});

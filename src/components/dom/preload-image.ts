@@ -6,7 +6,7 @@ export type PreloadTarget = Pick<HTMLImageElement, 'onload' | 'onerror' | 'src'>
 
 /**
  * Loads an image in the background: resolves true once it has loaded, false when it fails or
- * takes longer than `timeoutMs` (SPEC §9 image preload timeout, 2 s).
+ * takes longer than `timeoutMs` (SPEC §9 image preload timeout, 2 s), or cannot be created.
  */
 export function preloadImage(
   url: string,
@@ -14,7 +14,13 @@ export function preloadImage(
   create: () => PreloadTarget = () => new Image(),
 ): Promise<boolean> {
   return new Promise((resolve) => {
-    const image = create();
+    let image: PreloadTarget;
+    try {
+      image = create();
+    } catch {
+      resolve(false);
+      return;
+    }
     const timer = setTimeout(() => finish(false), timeoutMs);
     function finish(loaded: boolean): void {
       clearTimeout(timer);

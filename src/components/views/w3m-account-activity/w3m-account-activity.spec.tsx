@@ -1,5 +1,4 @@
 import { newSpecPage, type SpecPage } from '@stencil/core/testing';
-import fixture from '../../../services/history/fixtures/blockscout-transactions.json';
 import { subscribeEvents, type EmittedEvent } from '../../../stores/events';
 import { $snackbar } from '../../../stores/snackbar';
 import { $transactions } from '../../../stores/transactions';
@@ -34,8 +33,67 @@ afterEach(() => {
   resetViewStores();
 });
 
-/** Blockscout's pages, with the chain ids of the local network the account is on. */
-const pages = fixture.pages;
+const ME = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const YOU = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+
+/** A Blockscout v2 transaction item (the fields the source reads). */
+function item(n: number, timestamp: string, from: string, to: string, value: string, extra: object = {}) {
+  return {
+    hash: `0x${n.toString(16).padStart(64, '0')}`,
+    timestamp,
+    status: 'ok',
+    from: { hash: from },
+    to: { hash: to },
+    value,
+    token_transfers: null,
+    ...extra,
+  };
+}
+
+/** Two pages of Blockscout answers: sends and receives, then a failed call and a spam airdrop. */
+const pages = [
+  {
+    items: [
+      item(1, '2026-11-20T10:15:23Z', ME, YOU, '1500000000000000000'),
+      item(2, '2026-11-18T08:00:11Z', YOU, ME, '250000000000000000'),
+      item(3, '2026-10-02T17:45:00Z', ME, USDC, '0', {
+        token_transfers: [
+          {
+            from: { hash: ME },
+            to: { hash: YOU },
+            token: { address_hash: USDC, name: 'USD Coin', symbol: 'USDC', decimals: '6', type: 'ERC-20' },
+            total: { decimals: '6', value: '12500000' },
+          },
+        ],
+      }),
+    ],
+    next_page_params: { block_number: 20999000, index: 3, items_count: 3 },
+  },
+  {
+    items: [
+      item(4, '2025-12-31T12:00:00Z', ME, USDC, '0', { status: 'error' }),
+      item(5, '2025-06-01T12:00:00Z', YOU, ME, '1000'),
+      item(6, '2025-05-01T12:00:00Z', YOU, YOU, '0', {
+        token_transfers: [
+          {
+            from: { hash: YOU },
+            to: { hash: ME },
+            token: {
+              address_hash: YOU,
+              name: 'Claim',
+              symbol: 'CLAIM',
+              type: 'ERC-1155',
+              reputation: 'scam',
+            },
+            total: { token_id: '1', value: '1' },
+          },
+        ],
+      }),
+    ],
+    next_page_params: null,
+  },
+];
 
 async function render(): Promise<SpecPage> {
   return newSpecPage({
