@@ -160,6 +160,14 @@ export namespace Components {
         "size": EntryButtonSize;
     }
     /**
+     * The Account view's Activity tab: the connected account's history on the active network from
+     * its history source, grouped by month (SPEC §9), each row with its operation, the other party,
+     * the signed amount and the status; "Load more" while the source has more. It loads the first
+     * page when shown, and starts over when the network or account changes.
+     */
+    interface W3mAccountActivity {
+    }
+    /**
      * The connected account: avatar, profile name or shortened address, and the balance (unless
      * hidden). Opens the modal on Account.
      */
@@ -193,6 +201,13 @@ export namespace Components {
           * @default 'md'
          */
         "size": EntryButtonSize;
+    }
+    /**
+     * The Account view's NFTs tab: the ERC-721 and ERC-1155 holdings of the connected account from
+     * the network's Blockscout source, spam hidden. Each preview image is shown once it has loaded
+     * within 2 s (SPEC §9), else a placeholder stays. Without a source it says so.
+     */
+    interface W3mAccountNfts {
     }
     /**
      * The Account view: avatar, name or shortened address (copyable), balance (SPEC §5), the active
@@ -903,6 +918,18 @@ declare global {
         prototype: HTMLAppkitNetworkButtonElement;
         new (): HTMLAppkitNetworkButtonElement;
     };
+    /**
+     * The Account view's Activity tab: the connected account's history on the active network from
+     * its history source, grouped by month (SPEC §9), each row with its operation, the other party,
+     * the signed amount and the status; "Load more" while the source has more. It loads the first
+     * page when shown, and starts over when the network or account changes.
+     */
+    interface HTMLW3mAccountActivityElement extends Components.W3mAccountActivity, HTMLStencilElement {
+    }
+    var HTMLW3mAccountActivityElement: {
+        prototype: HTMLW3mAccountActivityElement;
+        new (): HTMLW3mAccountActivityElement;
+    };
     interface HTMLW3mAccountButtonElementEventMap {
         "w3mClick": void;
     }
@@ -923,6 +950,17 @@ declare global {
     var HTMLW3mAccountButtonElement: {
         prototype: HTMLW3mAccountButtonElement;
         new (): HTMLW3mAccountButtonElement;
+    };
+    /**
+     * The Account view's NFTs tab: the ERC-721 and ERC-1155 holdings of the connected account from
+     * the network's Blockscout source, spam hidden. Each preview image is shown once it has loaded
+     * within 2 s (SPEC §9), else a placeholder stays. Without a source it says so.
+     */
+    interface HTMLW3mAccountNftsElement extends Components.W3mAccountNfts, HTMLStencilElement {
+    }
+    var HTMLW3mAccountNftsElement: {
+        prototype: HTMLW3mAccountNftsElement;
+        new (): HTMLW3mAccountNftsElement;
     };
     /**
      * The Account view: avatar, name or shortened address (copyable), balance (SPEC §5), the active
@@ -1399,7 +1437,9 @@ declare global {
         "appkit-connect-button": HTMLAppkitConnectButtonElement;
         "appkit-modal": HTMLAppkitModalElement;
         "appkit-network-button": HTMLAppkitNetworkButtonElement;
+        "w3m-account-activity": HTMLW3mAccountActivityElement;
         "w3m-account-button": HTMLW3mAccountButtonElement;
+        "w3m-account-nfts": HTMLW3mAccountNftsElement;
         "w3m-account-view": HTMLW3mAccountViewElement;
         "w3m-alert-bar": HTMLW3mAlertBarElement;
         "w3m-all-wallets-view": HTMLW3mAllWalletsViewElement;
@@ -1566,6 +1606,14 @@ declare namespace LocalJSX {
         "size"?: EntryButtonSize;
     }
     /**
+     * The Account view's Activity tab: the connected account's history on the active network from
+     * its history source, grouped by month (SPEC §9), each row with its operation, the other party,
+     * the signed amount and the status; "Load more" while the source has more. It loads the first
+     * page when shown, and starts over when the network or account changes.
+     */
+    interface W3mAccountActivity {
+    }
+    /**
      * The connected account: avatar, profile name or shortened address, and the balance (unless
      * hidden). Opens the modal on Account.
      */
@@ -1603,6 +1651,13 @@ declare namespace LocalJSX {
           * @default 'md'
          */
         "size"?: EntryButtonSize;
+    }
+    /**
+     * The Account view's NFTs tab: the ERC-721 and ERC-1155 holdings of the connected account from
+     * the network's Blockscout source, spam hidden. Each preview image is shown once it has loaded
+     * within 2 s (SPEC §9), else a placeholder stays. Without a source it says so.
+     */
+    interface W3mAccountNfts {
     }
     /**
      * The Account view: avatar, name or shortened address (copyable), balance (SPEC §5), the active
@@ -2437,7 +2492,9 @@ declare namespace LocalJSX {
         "appkit-connect-button": Omit<AppkitConnectButton, keyof AppkitConnectButtonAttributes> & { [K in keyof AppkitConnectButton & keyof AppkitConnectButtonAttributes]?: AppkitConnectButton[K] } & { [K in keyof AppkitConnectButton & keyof AppkitConnectButtonAttributes as `attr:${K}`]?: AppkitConnectButtonAttributes[K] } & { [K in keyof AppkitConnectButton & keyof AppkitConnectButtonAttributes as `prop:${K}`]?: AppkitConnectButton[K] };
         "appkit-modal": AppkitModal;
         "appkit-network-button": Omit<AppkitNetworkButton, keyof AppkitNetworkButtonAttributes> & { [K in keyof AppkitNetworkButton & keyof AppkitNetworkButtonAttributes]?: AppkitNetworkButton[K] } & { [K in keyof AppkitNetworkButton & keyof AppkitNetworkButtonAttributes as `attr:${K}`]?: AppkitNetworkButtonAttributes[K] } & { [K in keyof AppkitNetworkButton & keyof AppkitNetworkButtonAttributes as `prop:${K}`]?: AppkitNetworkButton[K] };
+        "w3m-account-activity": W3mAccountActivity;
         "w3m-account-button": Omit<W3mAccountButton, keyof W3mAccountButtonAttributes> & { [K in keyof W3mAccountButton & keyof W3mAccountButtonAttributes]?: W3mAccountButton[K] } & { [K in keyof W3mAccountButton & keyof W3mAccountButtonAttributes as `attr:${K}`]?: W3mAccountButtonAttributes[K] } & { [K in keyof W3mAccountButton & keyof W3mAccountButtonAttributes as `prop:${K}`]?: W3mAccountButton[K] };
+        "w3m-account-nfts": W3mAccountNfts;
         "w3m-account-view": W3mAccountView;
         "w3m-alert-bar": W3mAlertBar;
         "w3m-all-wallets-view": W3mAllWalletsView;
@@ -2502,10 +2559,23 @@ declare module "@stencil/core" {
              */
             "appkit-network-button": LocalJSX.IntrinsicElements["appkit-network-button"] & JSXBase.HTMLAttributes<HTMLAppkitNetworkButtonElement>;
             /**
+             * The Account view's Activity tab: the connected account's history on the active network from
+             * its history source, grouped by month (SPEC §9), each row with its operation, the other party,
+             * the signed amount and the status; "Load more" while the source has more. It loads the first
+             * page when shown, and starts over when the network or account changes.
+             */
+            "w3m-account-activity": LocalJSX.IntrinsicElements["w3m-account-activity"] & JSXBase.HTMLAttributes<HTMLW3mAccountActivityElement>;
+            /**
              * The connected account: avatar, profile name or shortened address, and the balance (unless
              * hidden). Opens the modal on Account.
              */
             "w3m-account-button": LocalJSX.IntrinsicElements["w3m-account-button"] & JSXBase.HTMLAttributes<HTMLW3mAccountButtonElement>;
+            /**
+             * The Account view's NFTs tab: the ERC-721 and ERC-1155 holdings of the connected account from
+             * the network's Blockscout source, spam hidden. Each preview image is shown once it has loaded
+             * within 2 s (SPEC §9), else a placeholder stays. Without a source it says so.
+             */
+            "w3m-account-nfts": LocalJSX.IntrinsicElements["w3m-account-nfts"] & JSXBase.HTMLAttributes<HTMLW3mAccountNftsElement>;
             /**
              * The Account view: avatar, name or shortened address (copyable), balance (SPEC §5), the active
              * network (opens Networks), wallet feature buttons, the Tokens / NFTs / Activity tabs, and
