@@ -26,6 +26,9 @@ export const config: Config = {
   bundles: [
     { components: ['w3m-button', 'w3m-connect-button', 'w3m-modal'] },
     { components: ['w3m-modal-dialog', 'w3m-header', 'w3m-alert-bar', 'w3m-router', 'w3m-snackbar'] },
+    // The Account view renders its tab elements, so they share its bundle: as bundles of their own
+    // they would split the first paint's shared chunks (each entry reaching another set of stores).
+    { components: ['w3m-account-view', 'w3m-account-activity', 'w3m-account-nfts'] },
   ],
   // Components live in src/components/{primitives,shell,views}; everything else is plain TS.
   outputTargets: [

@@ -26,7 +26,6 @@ export const account = {
     activityTitle: 'No activity yet',
     activityDescription: 'Your transactions on this network will show up here.',
   },
-  tabLoadFailed: 'This tab could not be loaded',
   disconnect: 'Disconnect',
   approve: {
     title: 'Approve in your wallet',

@@ -43,11 +43,12 @@ const byType = (transactions: Transaction[], type: string) =>
 describe('Otterscan history source (recorded from anvil)', () => {
   test('pages newest first; the cursor is the oldest block of a page, none after the last page', async () => {
     const { pages, cursors } = await allPages();
-    expect(pages.map((page) => page.length)).toEqual([3, 3, 3, 1]);
+    // Page 1 holds 3 found by Otterscan plus the TST someone else sent (found through eth_getLogs).
+    expect(pages.map((page) => page.length)).toEqual([4, 3, 3, 1]);
     expect(cursors).toEqual(['8', '5', '2', undefined]);
     const times = pages.flat().map((transaction) => Date.parse(transaction.metadata.minedAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(new Set(pages.flat().map((transaction) => transaction.id)).size).toBe(10);
+    expect(new Set(pages.flat().map((transaction) => transaction.id)).size).toBe(11);
     for (const transaction of pages.flat()) expect(transaction.metadata.chain).toBe(CHAIN);
   });
 
@@ -57,7 +58,7 @@ describe('Otterscan history source (recorded from anvil)', () => {
       (transaction) => transaction.transfers[0]?.fungible_info?.symbol === 'ETH',
     );
     const sent = ethTransfers.find((transaction) => transaction.metadata.operationType === 'send');
-    const received = byType(all, 'receive')[0];
+    const received = byType(ethTransfers, 'receive')[0];
     expect(sent?.transfers).toEqual([
       { direction: 'out', quantity: { numeric: '1.5' }, fungible_info: { name: 'ETH', symbol: 'ETH' } },
     ]);
@@ -80,6 +81,20 @@ describe('Otterscan history source (recorded from anvil)', () => {
     expect(tusd?.transfers).toEqual([
       { direction: 'out', quantity: { numeric: '12.5' }, fungible_info: { name: 'tUSD', symbol: 'tUSD' } },
     ]);
+  });
+
+  test('a token another account sent is found through its Transfer log and shown as received', async () => {
+    const all = (await allPages()).pages.flat();
+    const tst = all.find((transaction) =>
+      transaction.transfers.some(
+        (transfer) => transfer.fungible_info?.symbol === 'TST' && transfer.direction === 'in',
+      ),
+    );
+    expect(tst?.metadata).toMatchObject({ operationType: 'receive', status: 'confirmed', sentFrom: OTHER });
+    expect(tst?.transfers).toEqual([
+      { direction: 'in', quantity: { numeric: '3' }, fungible_info: { name: 'TST', symbol: 'TST' } },
+    ]);
+    expect(Date.parse(tst?.metadata.minedAt ?? '')).toBeGreaterThan(0);
   });
 
   test('a reverted transaction is failed and moved nothing', async () => {
@@ -105,6 +120,7 @@ describe('Otterscan history source (recorded from anvil)', () => {
     } while (cursor);
     expect(calls.filter((method) => method === 'eth_call')).toHaveLength(4);
     expect(calls.filter((method) => method === 'ots_searchTransactionsBefore')).toHaveLength(4);
+    expect(calls.filter((method) => method === 'eth_getLogs')).toHaveLength(4);
   });
 
   test('the parser is pure: the same answer always gives the same page', () => {

@@ -16,26 +16,26 @@ const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/));
 
 const logSchema = z.looseObject({ address: z.string(), topics: z.array(hex), data: hex });
 
+const txSchema = z.looseObject({
+  hash: hex,
+  from: z.string(),
+  to: z.nullable(z.optional(z.string())),
+  value: quantity,
+  blockNumber: quantity,
+  blockTimestamp: z.optional(quantity),
+});
+
+const receiptSchema = z.looseObject({
+  transactionHash: hex,
+  status: quantity,
+  timestamp: z.optional(quantity),
+  logs: z.array(logSchema),
+});
+
 /** The answer of ots_searchTransactionsBefore (Otterscan API, as anvil, Erigon and Reth serve it). */
 export const otterscanPageSchema = z.looseObject({
-  txs: z.array(
-    z.looseObject({
-      hash: hex,
-      from: z.string(),
-      to: z.nullable(z.optional(z.string())),
-      value: quantity,
-      blockNumber: quantity,
-      blockTimestamp: z.optional(quantity),
-    }),
-  ),
-  receipts: z.array(
-    z.looseObject({
-      transactionHash: hex,
-      status: quantity,
-      timestamp: z.optional(quantity),
-      logs: z.array(logSchema),
-    }),
-  ),
+  txs: z.array(txSchema),
+  receipts: z.array(receiptSchema),
   firstPage: z.boolean(),
   lastPage: z.boolean(),
 });
@@ -150,9 +150,75 @@ export function otterscanToHistoryPage(
   return more ? { data, next: String(oldest) } : { data };
 }
 
+const blockSchema = z.looseObject({ timestamp: quantity });
+
+/**
+ * Otterscan indexes the addresses a transaction's calls touch, so a token someone else sent to the
+ * account is not in its answer. This finds those through the Transfer logs naming the account as
+ * receiver in the page's block range, and adds their transactions (with receipts and block times).
+ */
+async function withIncomingTransfers(
+  rpc: JsonRpcClient,
+  page: OtterscanPage,
+  account: string,
+  beforeBlock: number,
+): Promise<OtterscanPage> {
+  const blocks = page.txs.map((tx) => parseQuantity(tx.blockNumber, 'block number'));
+  const oldest = blocks.length > 0 ? blocks.reduce((a, b) => (b < a ? b : a)) : 0n;
+  const fromBlock = page.lastPage ? 0n : oldest;
+  const toBlock = beforeBlock > 0 ? `0x${(beforeBlock - 1).toString(16)}` : 'latest';
+  const padded = `0x${'0'.repeat(24)}${account.slice(2).toLowerCase()}`;
+  const logs = z
+    .array(z.looseObject({ transactionHash: hex, blockNumber: quantity }))
+    .safeParse(
+      await rpc.call('eth_getLogs', [
+        { fromBlock: `0x${fromBlock.toString(16)}`, toBlock, topics: [TRANSFER_TOPIC, null, padded] },
+      ]),
+    );
+  if (!logs.success) throw new Error('Malformed eth_getLogs answer');
+  const known = new Set(page.txs.map((tx) => tx.hash.toLowerCase()));
+  const missing = [...new Set(logs.data.map((log) => log.transactionHash.toLowerCase()))].filter(
+    (hash) => !known.has(hash),
+  );
+  if (missing.length === 0) return page;
+  const answers = await rpc.batch(
+    missing.flatMap((hash) => [
+      { method: 'eth_getTransactionByHash', params: [hash] },
+      { method: 'eth_getTransactionReceipt', params: [hash] },
+    ]),
+  );
+  const txs = [...page.txs];
+  const receipts = [...page.receipts];
+  const times = new Map<string, string | number>();
+  const added: Array<{ tx: z.infer<typeof txSchema>; receipt: z.infer<typeof receiptSchema> }> = [];
+  missing.forEach((hash, index) => {
+    const tx = txSchema.safeParse(answers[index * 2]);
+    const receipt = receiptSchema.safeParse(answers[index * 2 + 1]);
+    if (!tx.success || !receipt.success) throw new Error(`Malformed transaction or receipt for ${hash}`);
+    added.push({ tx: tx.data, receipt: receipt.data });
+  });
+  const blockNumbers = [...new Set(added.map(({ tx }) => String(tx.blockNumber)))];
+  const blockAnswers = await rpc.batch(
+    blockNumbers.map((number) => ({ method: 'eth_getBlockByNumber', params: [number, false] })),
+  );
+  blockNumbers.forEach((number, index) => {
+    const block = blockSchema.safeParse(blockAnswers[index]);
+    if (!block.success) throw new Error(`Malformed block ${number}`);
+    times.set(number, block.data.timestamp);
+  });
+  for (const { tx, receipt } of added) {
+    txs.push(tx);
+    receipts.push({ ...receipt, timestamp: receipt.timestamp ?? times.get(String(tx.blockNumber)) });
+  }
+  const blockOf = (tx: z.infer<typeof txSchema>): bigint => parseQuantity(tx.blockNumber, 'block number');
+  txs.sort((a, b) => (blockOf(b) > blockOf(a) ? 1 : blockOf(b) < blockOf(a) ? -1 : 0));
+  return { ...page, txs, receipts };
+}
+
 /**
  * The Otterscan history source: `ots_searchTransactionsBefore` on the chain's own node (anvil,
- * Erigon, Reth), newest first, one page per call, with token symbols read from the chain.
+ * Erigon, Reth), newest first, one page per call, plus the tokens others sent to the account in
+ * the page's block range (eth_getLogs), with token symbols read from the chain.
  */
 export function createOtterscanSource(options: OtterscanSourceOptions): HistorySource {
   const rpc = new JsonRpcClient(options.rpcUrl, options.fetch);
@@ -165,15 +231,10 @@ export function createOtterscanSource(options: OtterscanSourceOptions): HistoryS
       const answer = await rpc.call('ots_searchTransactionsBefore', [request.account, block, pageSize]);
       const parsed = otterscanPageSchema.safeParse(answer);
       if (!parsed.success) throw new Error('Malformed ots_searchTransactionsBefore answer');
-      const addresses = transferLogs(parsed.data, request.account).map(({ log }) => log.address);
+      const page = await withIncomingTransfers(rpc, parsed.data, request.account, block);
+      const addresses = transferLogs(page, request.account).map(({ log }) => log.address);
       const metadata = await tokens.read(addresses);
-      return otterscanToHistoryPage(
-        parsed.data,
-        request.account,
-        request.chainId,
-        options.nativeCurrency,
-        metadata,
-      );
+      return otterscanToHistoryPage(page, request.account, request.chainId, options.nativeCurrency, metadata);
     },
   };
 }

@@ -126,7 +126,7 @@ describe('w3m-account-view tabs', () => {
     );
   });
 
-  test('NFTs and Activity each show their own lazily loaded element; an unknown tab id is ignored', async () => {
+  test('NFTs and Activity each show their own element; an unknown tab id is ignored', async () => {
     const page = await render();
     await selectTab(page, 'nfts');
     const panel = (): Element => shadowOf(page).querySelector('[role="tabpanel"]')!;

@@ -9,9 +9,7 @@ import { $options, type Features } from '../../../stores/options';
 import { push } from '../../../stores/router';
 import { showError, showSuccess } from '../../../stores/snackbar';
 import { $theme, type ThemeMode } from '../../../stores/theme';
-import { ensureElement } from '../../dom/lazy-element';
 import { StoreSubscriptions } from '../../store-subscriptions';
-import { TAB_ELEMENTS } from './account-tab-elements';
 import { accountTabs, isAccountTabId, type AccountTabId } from './account-tabs';
 import { visibleWalletFeatures } from './wallet-features';
 
@@ -29,8 +27,6 @@ export class W3mAccountView {
   @State() accounts: AccountsState = $accounts.get();
   @State() features: Features = $options.get().features;
   @State() activeTab: AccountTabId = 'tokens';
-  /** A tab whose element could not be loaded. */
-  @State() failedTab: AccountTabId | undefined;
   @State() disconnecting = false;
 
   connectedCallback(): void {
@@ -64,22 +60,8 @@ export class W3mAccountView {
   private readonly onNetwork = (): void => push('Networks');
 
   private readonly onTabChange = (event: CustomEvent<string>): void => {
-    if (!isAccountTabId(event.detail)) return;
-    this.activeTab = event.detail;
-    this.loadTab(event.detail);
+    if (isAccountTabId(event.detail)) this.activeTab = event.detail;
   };
-
-  /** Loads the element of a tab that has one; a failed load shows a retry. */
-  private loadTab(tab: AccountTabId): void {
-    const entry = TAB_ELEMENTS[tab];
-    if (!entry) return;
-    if (this.failedTab === tab) this.failedTab = undefined;
-    ensureElement(entry.tag, entry.load).catch(() => {
-      this.failedTab = tab;
-    });
-  }
-
-  private readonly onRetryTab = (): void => this.loadTab(this.activeTab);
 
   private readonly onDisconnect = async (): Promise<void> => {
     if (this.disconnecting) return;
@@ -170,21 +152,9 @@ export class W3mAccountView {
   }
 
   private renderTabPanel(tab: AccountTabId) {
-    const entry = TAB_ELEMENTS[tab];
-    if (entry && this.failedTab === tab) {
-      return (
-        <wui-empty-state icon="warning" title={en.account.tabLoadFailed}>
-          <wui-button variant="secondary" size="sm" onClick={this.onRetryTab}>
-            {en.activity.retry}
-          </wui-button>
-        </wui-empty-state>
-      );
-    }
-    if (entry) {
-      // A variable tag: Stencil does not add it to this component's static dependencies.
-      const Tag = entry.tag;
-      return <Tag />;
-    }
+    // Each tab with data is its own element (it loads its data, and its source's code, when shown).
+    if (tab === 'activity') return <w3m-account-activity></w3m-account-activity>;
+    if (tab === 'nfts') return <w3m-account-nfts></w3m-account-nfts>;
     const empty = en.account.empty;
     return (
       <wui-empty-state
