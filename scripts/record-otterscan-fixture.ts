@@ -38,9 +38,16 @@ async function main(): Promise<void> {
     if (!tusd || !tst) throw new Error('The test tokens were not deployed');
     const send = (from: string, to: string, value: bigint, data = '0x', gas?: number): Promise<unknown> =>
       rpc('eth_sendTransaction', [
-        { from, to, value: `0x${value.toString(16)}`, data, ...(gas ? { gas: `0x${gas.toString(16)}` } : {}) },
+        {
+          from,
+          to,
+          value: `0x${value.toString(16)}`,
+          data,
+          ...(gas ? { gas: `0x${gas.toString(16)}` } : {}),
+        },
       ]);
-    const transfer = (to: string, amount: bigint): string => `0xa9059cbb${pad(to)}${pad(amount.toString(16))}`;
+    const transfer = (to: string, amount: bigint): string =>
+      `0xa9059cbb${pad(to)}${pad(amount.toString(16))}`;
     await send(ACCOUNT_0, ACCOUNT_1, 1_500_000_000_000_000_000n);
     await send(ACCOUNT_1, ACCOUNT_0, 250_000_000_000_000_000n);
     await send(ACCOUNT_0, tusd.address, 0n, transfer(ACCOUNT_1, 12_500_000n));
