@@ -37,6 +37,9 @@ export const config: Config = {
         'w3m-wallet-receive-view',
       ],
     },
+    // The Account view renders its tab elements, so they share its bundle: as bundles of their own
+    // they would split the first paint's shared chunks (each entry reaching another set of stores).
+    { components: ['w3m-account-view', 'w3m-account-activity', 'w3m-account-nfts'] },
   ],
   // Components live in src/components/{primitives,shell,views}; everything else is plain TS.
   outputTargets: [

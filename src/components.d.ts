@@ -160,6 +160,14 @@ export namespace Components {
         "size": EntryButtonSize;
     }
     /**
+     * The Account view's Activity tab: the connected account's history on the active network from
+     * its history source, grouped by month (SPEC §9), each row with its operation, the other party,
+     * the signed amount and the status; "Load more" while the source has more. It loads the first
+     * page when shown, and starts over when the network or account changes.
+     */
+    interface W3mAccountActivity {
+    }
+    /**
      * The connected account: avatar, profile name or shortened address, and the balance (unless
      * hidden). Opens the modal on Account.
      */
@@ -195,11 +203,11 @@ export namespace Components {
         "size": EntryButtonSize;
     }
     /**
-     * The Account view's Tokens tab: the connected account's balances on the active network (icon,
-     * name, quantity, and the USD value when a price is known). Balances load when the element
-     * connects and again when the account or network changes; the 30 s cache decides what is read.
+     * The Account view's NFTs tab: the ERC-721 and ERC-1155 holdings of the connected account from
+     * the network's Blockscout source, spam hidden. Each preview image is shown once it has loaded
+     * within 2 s (SPEC §9), else a placeholder stays. Without a source it says so.
      */
-    interface W3mAccountTokens {
+    interface W3mAccountNfts {
     }
     /**
      * The Account view: avatar, name or shortened address (copyable), balance (SPEC §5), the active
@@ -314,14 +322,6 @@ export namespace Components {
     interface W3mConnectingExternalView {
     }
     /**
-     * ConnectingWalletConnect: a QR code of the pairing URI (with the chosen wallet's icon), a copy-link
-     * button, "open in wallet" (SPEC §5 native link; followed at once on a phone) and, after a failure,
-     * a retry. The URI is replaced by a fresh one when 10 s or less of its 4 min are left. Opened as
-     * ConnectingWalletConnectBasic (`manualWCControl` hosts) it shows only the QR code and the copy link.
-     */
-    interface W3mConnectingWcView {
-    }
-    /**
      * The modal header: back (when there is somewhere to go back to), the current view's title, and
      * close. It is scoped rather than shadowed so its title lives in the modal's shadow tree and the
      * dialog's aria-labelledby can point at it.
@@ -378,13 +378,6 @@ export namespace Components {
     interface W3mRouter {
     }
     /**
-     * The sign-in views (SPEC §4). SIWXSignMessage: the app asks the connected wallet to sign a
-     * sign-in message, with Sign and Cancel. ConnectingSiwe (the one-click path, where the wallet signs
-     * while it connects): a spinner while the wallet is asked, with Cancel.
-     */
-    interface W3mSiwxSignMessageView {
-    }
-    /**
      * The one snackbar message (SPEC §4). The live region stays in the DOM while empty so screen
      * readers announce each new message.
      */
@@ -396,34 +389,6 @@ export namespace Components {
      * modal cannot be closed here ($closingDisabled).
      */
     interface W3mUnsupportedChainView {
-    }
-    /**
-     * The Receive view: a QR code of the connected address (the QR code element loads its encoder on
-     * demand), the address with a copy button, and the networks of the same chain family that the
-     * address works on.
-     */
-    interface W3mWalletReceiveView {
-    }
-    /**
-     * The Send preview (WalletSendPreview): amount and token, receiver, network and the estimated
-     * network fee. Send runs the SPEC §4 send flow; a refused estimate (insufficient funds, a revert)
-     * is shown and blocks sending. After success the transaction-stack entry settles (ERC-20 back to
-     * Account; a native send, which has no target, also returns to Account) and the balances are re-read.
-     */
-    interface W3mWalletSendPreviewView {
-    }
-    /**
-     * The token picker of Send (WalletSendSelectToken): the account's balances; picking one goes back.
-     */
-    interface W3mWalletSendSelectTokenView {
-    }
-    /**
-     * The Send form (WalletSend): the token to send (picked from the balances), the amount with a
-     * Max button, and the receiver (an address, or an ENS name on Ethereum mainnet). The SPEC §5
-     * message of the first problem shows once the user has typed, and Preview stays disabled until
-     * the form is complete.
-     */
-    interface W3mWalletSendView {
     }
     /**
      * The WhatIsANetwork view: a short explanation of networks, reached from the Networks view.
@@ -953,6 +918,18 @@ declare global {
         prototype: HTMLAppkitNetworkButtonElement;
         new (): HTMLAppkitNetworkButtonElement;
     };
+    /**
+     * The Account view's Activity tab: the connected account's history on the active network from
+     * its history source, grouped by month (SPEC §9), each row with its operation, the other party,
+     * the signed amount and the status; "Load more" while the source has more. It loads the first
+     * page when shown, and starts over when the network or account changes.
+     */
+    interface HTMLW3mAccountActivityElement extends Components.W3mAccountActivity, HTMLStencilElement {
+    }
+    var HTMLW3mAccountActivityElement: {
+        prototype: HTMLW3mAccountActivityElement;
+        new (): HTMLW3mAccountActivityElement;
+    };
     interface HTMLW3mAccountButtonElementEventMap {
         "w3mClick": void;
     }
@@ -975,15 +952,15 @@ declare global {
         new (): HTMLW3mAccountButtonElement;
     };
     /**
-     * The Account view's Tokens tab: the connected account's balances on the active network (icon,
-     * name, quantity, and the USD value when a price is known). Balances load when the element
-     * connects and again when the account or network changes; the 30 s cache decides what is read.
+     * The Account view's NFTs tab: the ERC-721 and ERC-1155 holdings of the connected account from
+     * the network's Blockscout source, spam hidden. Each preview image is shown once it has loaded
+     * within 2 s (SPEC §9), else a placeholder stays. Without a source it says so.
      */
-    interface HTMLW3mAccountTokensElement extends Components.W3mAccountTokens, HTMLStencilElement {
+    interface HTMLW3mAccountNftsElement extends Components.W3mAccountNfts, HTMLStencilElement {
     }
-    var HTMLW3mAccountTokensElement: {
-        prototype: HTMLW3mAccountTokensElement;
-        new (): HTMLW3mAccountTokensElement;
+    var HTMLW3mAccountNftsElement: {
+        prototype: HTMLW3mAccountNftsElement;
+        new (): HTMLW3mAccountNftsElement;
     };
     /**
      * The Account view: avatar, name or shortened address (copyable), balance (SPEC §5), the active
@@ -1080,18 +1057,6 @@ declare global {
     var HTMLW3mConnectingExternalViewElement: {
         prototype: HTMLW3mConnectingExternalViewElement;
         new (): HTMLW3mConnectingExternalViewElement;
-    };
-    /**
-     * ConnectingWalletConnect: a QR code of the pairing URI (with the chosen wallet's icon), a copy-link
-     * button, "open in wallet" (SPEC §5 native link; followed at once on a phone) and, after a failure,
-     * a retry. The URI is replaced by a fresh one when 10 s or less of its 4 min are left. Opened as
-     * ConnectingWalletConnectBasic (`manualWCControl` hosts) it shows only the QR code and the copy link.
-     */
-    interface HTMLW3mConnectingWcViewElement extends Components.W3mConnectingWcView, HTMLStencilElement {
-    }
-    var HTMLW3mConnectingWcViewElement: {
-        prototype: HTMLW3mConnectingWcViewElement;
-        new (): HTMLW3mConnectingWcViewElement;
     };
     interface HTMLW3mHeaderElementEventMap {
         "w3mCloseRequest": void;
@@ -1203,17 +1168,6 @@ declare global {
         new (): HTMLW3mRouterElement;
     };
     /**
-     * The sign-in views (SPEC §4). SIWXSignMessage: the app asks the connected wallet to sign a
-     * sign-in message, with Sign and Cancel. ConnectingSiwe (the one-click path, where the wallet signs
-     * while it connects): a spinner while the wallet is asked, with Cancel.
-     */
-    interface HTMLW3mSiwxSignMessageViewElement extends Components.W3mSiwxSignMessageView, HTMLStencilElement {
-    }
-    var HTMLW3mSiwxSignMessageViewElement: {
-        prototype: HTMLW3mSiwxSignMessageViewElement;
-        new (): HTMLW3mSiwxSignMessageViewElement;
-    };
-    /**
      * The one snackbar message (SPEC §4). The live region stays in the DOM while empty so screen
      * readers announce each new message.
      */
@@ -1233,50 +1187,6 @@ declare global {
     var HTMLW3mUnsupportedChainViewElement: {
         prototype: HTMLW3mUnsupportedChainViewElement;
         new (): HTMLW3mUnsupportedChainViewElement;
-    };
-    /**
-     * The Receive view: a QR code of the connected address (the QR code element loads its encoder on
-     * demand), the address with a copy button, and the networks of the same chain family that the
-     * address works on.
-     */
-    interface HTMLW3mWalletReceiveViewElement extends Components.W3mWalletReceiveView, HTMLStencilElement {
-    }
-    var HTMLW3mWalletReceiveViewElement: {
-        prototype: HTMLW3mWalletReceiveViewElement;
-        new (): HTMLW3mWalletReceiveViewElement;
-    };
-    /**
-     * The Send preview (WalletSendPreview): amount and token, receiver, network and the estimated
-     * network fee. Send runs the SPEC §4 send flow; a refused estimate (insufficient funds, a revert)
-     * is shown and blocks sending. After success the transaction-stack entry settles (ERC-20 back to
-     * Account; a native send, which has no target, also returns to Account) and the balances are re-read.
-     */
-    interface HTMLW3mWalletSendPreviewViewElement extends Components.W3mWalletSendPreviewView, HTMLStencilElement {
-    }
-    var HTMLW3mWalletSendPreviewViewElement: {
-        prototype: HTMLW3mWalletSendPreviewViewElement;
-        new (): HTMLW3mWalletSendPreviewViewElement;
-    };
-    /**
-     * The token picker of Send (WalletSendSelectToken): the account's balances; picking one goes back.
-     */
-    interface HTMLW3mWalletSendSelectTokenViewElement extends Components.W3mWalletSendSelectTokenView, HTMLStencilElement {
-    }
-    var HTMLW3mWalletSendSelectTokenViewElement: {
-        prototype: HTMLW3mWalletSendSelectTokenViewElement;
-        new (): HTMLW3mWalletSendSelectTokenViewElement;
-    };
-    /**
-     * The Send form (WalletSend): the token to send (picked from the balances), the amount with a
-     * Max button, and the receiver (an address, or an ENS name on Ethereum mainnet). The SPEC §5
-     * message of the first problem shows once the user has typed, and Preview stays disabled until
-     * the form is complete.
-     */
-    interface HTMLW3mWalletSendViewElement extends Components.W3mWalletSendView, HTMLStencilElement {
-    }
-    var HTMLW3mWalletSendViewElement: {
-        prototype: HTMLW3mWalletSendViewElement;
-        new (): HTMLW3mWalletSendViewElement;
     };
     /**
      * The WhatIsANetwork view: a short explanation of networks, reached from the Networks view.
@@ -1527,8 +1437,9 @@ declare global {
         "appkit-connect-button": HTMLAppkitConnectButtonElement;
         "appkit-modal": HTMLAppkitModalElement;
         "appkit-network-button": HTMLAppkitNetworkButtonElement;
+        "w3m-account-activity": HTMLW3mAccountActivityElement;
         "w3m-account-button": HTMLW3mAccountButtonElement;
-        "w3m-account-tokens": HTMLW3mAccountTokensElement;
+        "w3m-account-nfts": HTMLW3mAccountNftsElement;
         "w3m-account-view": HTMLW3mAccountViewElement;
         "w3m-alert-bar": HTMLW3mAlertBarElement;
         "w3m-all-wallets-view": HTMLW3mAllWalletsViewElement;
@@ -1537,20 +1448,14 @@ declare global {
         "w3m-connect-button": HTMLW3mConnectButtonElement;
         "w3m-connect-view": HTMLW3mConnectViewElement;
         "w3m-connecting-external-view": HTMLW3mConnectingExternalViewElement;
-        "w3m-connecting-wc-view": HTMLW3mConnectingWcViewElement;
         "w3m-header": HTMLW3mHeaderElement;
         "w3m-modal": HTMLW3mModalElement;
         "w3m-modal-dialog": HTMLW3mModalDialogElement;
         "w3m-network-button": HTMLW3mNetworkButtonElement;
         "w3m-networks-view": HTMLW3mNetworksViewElement;
         "w3m-router": HTMLW3mRouterElement;
-        "w3m-siwx-sign-message-view": HTMLW3mSiwxSignMessageViewElement;
         "w3m-snackbar": HTMLW3mSnackbarElement;
         "w3m-unsupported-chain-view": HTMLW3mUnsupportedChainViewElement;
-        "w3m-wallet-receive-view": HTMLW3mWalletReceiveViewElement;
-        "w3m-wallet-send-preview-view": HTMLW3mWalletSendPreviewViewElement;
-        "w3m-wallet-send-select-token-view": HTMLW3mWalletSendSelectTokenViewElement;
-        "w3m-wallet-send-view": HTMLW3mWalletSendViewElement;
         "w3m-what-is-a-network-view": HTMLW3mWhatIsANetworkViewElement;
         "w3m-what-is-a-wallet-view": HTMLW3mWhatIsAWalletViewElement;
         "wui-avatar": HTMLWuiAvatarElement;
@@ -1701,6 +1606,14 @@ declare namespace LocalJSX {
         "size"?: EntryButtonSize;
     }
     /**
+     * The Account view's Activity tab: the connected account's history on the active network from
+     * its history source, grouped by month (SPEC §9), each row with its operation, the other party,
+     * the signed amount and the status; "Load more" while the source has more. It loads the first
+     * page when shown, and starts over when the network or account changes.
+     */
+    interface W3mAccountActivity {
+    }
+    /**
      * The connected account: avatar, profile name or shortened address, and the balance (unless
      * hidden). Opens the modal on Account.
      */
@@ -1740,11 +1653,11 @@ declare namespace LocalJSX {
         "size"?: EntryButtonSize;
     }
     /**
-     * The Account view's Tokens tab: the connected account's balances on the active network (icon,
-     * name, quantity, and the USD value when a price is known). Balances load when the element
-     * connects and again when the account or network changes; the 30 s cache decides what is read.
+     * The Account view's NFTs tab: the ERC-721 and ERC-1155 holdings of the connected account from
+     * the network's Blockscout source, spam hidden. Each preview image is shown once it has loaded
+     * within 2 s (SPEC §9), else a placeholder stays. Without a source it says so.
      */
-    interface W3mAccountTokens {
+    interface W3mAccountNfts {
     }
     /**
      * The Account view: avatar, name or shortened address (copyable), balance (SPEC §5), the active
@@ -1863,14 +1776,6 @@ declare namespace LocalJSX {
     interface W3mConnectingExternalView {
     }
     /**
-     * ConnectingWalletConnect: a QR code of the pairing URI (with the chosen wallet's icon), a copy-link
-     * button, "open in wallet" (SPEC §5 native link; followed at once on a phone) and, after a failure,
-     * a retry. The URI is replaced by a fresh one when 10 s or less of its 4 min are left. Opened as
-     * ConnectingWalletConnectBasic (`manualWCControl` hosts) it shows only the QR code and the copy link.
-     */
-    interface W3mConnectingWcView {
-    }
-    /**
      * The modal header: back (when there is somewhere to go back to), the current view's title, and
      * close. It is scoped rather than shadowed so its title lives in the modal's shadow tree and the
      * dialog's aria-labelledby can point at it.
@@ -1943,13 +1848,6 @@ declare namespace LocalJSX {
     interface W3mRouter {
     }
     /**
-     * The sign-in views (SPEC §4). SIWXSignMessage: the app asks the connected wallet to sign a
-     * sign-in message, with Sign and Cancel. ConnectingSiwe (the one-click path, where the wallet signs
-     * while it connects): a spinner while the wallet is asked, with Cancel.
-     */
-    interface W3mSiwxSignMessageView {
-    }
-    /**
      * The one snackbar message (SPEC §4). The live region stays in the DOM while empty so screen
      * readers announce each new message.
      */
@@ -1961,34 +1859,6 @@ declare namespace LocalJSX {
      * modal cannot be closed here ($closingDisabled).
      */
     interface W3mUnsupportedChainView {
-    }
-    /**
-     * The Receive view: a QR code of the connected address (the QR code element loads its encoder on
-     * demand), the address with a copy button, and the networks of the same chain family that the
-     * address works on.
-     */
-    interface W3mWalletReceiveView {
-    }
-    /**
-     * The Send preview (WalletSendPreview): amount and token, receiver, network and the estimated
-     * network fee. Send runs the SPEC §4 send flow; a refused estimate (insufficient funds, a revert)
-     * is shown and blocks sending. After success the transaction-stack entry settles (ERC-20 back to
-     * Account; a native send, which has no target, also returns to Account) and the balances are re-read.
-     */
-    interface W3mWalletSendPreviewView {
-    }
-    /**
-     * The token picker of Send (WalletSendSelectToken): the account's balances; picking one goes back.
-     */
-    interface W3mWalletSendSelectTokenView {
-    }
-    /**
-     * The Send form (WalletSend): the token to send (picked from the balances), the amount with a
-     * Max button, and the receiver (an address, or an ENS name on Ethereum mainnet). The SPEC §5
-     * message of the first problem shows once the user has typed, and Preview stays disabled until
-     * the form is complete.
-     */
-    interface W3mWalletSendView {
     }
     /**
      * The WhatIsANetwork view: a short explanation of networks, reached from the Networks view.
@@ -2622,8 +2492,9 @@ declare namespace LocalJSX {
         "appkit-connect-button": Omit<AppkitConnectButton, keyof AppkitConnectButtonAttributes> & { [K in keyof AppkitConnectButton & keyof AppkitConnectButtonAttributes]?: AppkitConnectButton[K] } & { [K in keyof AppkitConnectButton & keyof AppkitConnectButtonAttributes as `attr:${K}`]?: AppkitConnectButtonAttributes[K] } & { [K in keyof AppkitConnectButton & keyof AppkitConnectButtonAttributes as `prop:${K}`]?: AppkitConnectButton[K] };
         "appkit-modal": AppkitModal;
         "appkit-network-button": Omit<AppkitNetworkButton, keyof AppkitNetworkButtonAttributes> & { [K in keyof AppkitNetworkButton & keyof AppkitNetworkButtonAttributes]?: AppkitNetworkButton[K] } & { [K in keyof AppkitNetworkButton & keyof AppkitNetworkButtonAttributes as `attr:${K}`]?: AppkitNetworkButtonAttributes[K] } & { [K in keyof AppkitNetworkButton & keyof AppkitNetworkButtonAttributes as `prop:${K}`]?: AppkitNetworkButton[K] };
+        "w3m-account-activity": W3mAccountActivity;
         "w3m-account-button": Omit<W3mAccountButton, keyof W3mAccountButtonAttributes> & { [K in keyof W3mAccountButton & keyof W3mAccountButtonAttributes]?: W3mAccountButton[K] } & { [K in keyof W3mAccountButton & keyof W3mAccountButtonAttributes as `attr:${K}`]?: W3mAccountButtonAttributes[K] } & { [K in keyof W3mAccountButton & keyof W3mAccountButtonAttributes as `prop:${K}`]?: W3mAccountButton[K] };
-        "w3m-account-tokens": W3mAccountTokens;
+        "w3m-account-nfts": W3mAccountNfts;
         "w3m-account-view": W3mAccountView;
         "w3m-alert-bar": W3mAlertBar;
         "w3m-all-wallets-view": W3mAllWalletsView;
@@ -2632,20 +2503,14 @@ declare namespace LocalJSX {
         "w3m-connect-button": Omit<W3mConnectButton, keyof W3mConnectButtonAttributes> & { [K in keyof W3mConnectButton & keyof W3mConnectButtonAttributes]?: W3mConnectButton[K] } & { [K in keyof W3mConnectButton & keyof W3mConnectButtonAttributes as `attr:${K}`]?: W3mConnectButtonAttributes[K] } & { [K in keyof W3mConnectButton & keyof W3mConnectButtonAttributes as `prop:${K}`]?: W3mConnectButton[K] };
         "w3m-connect-view": W3mConnectView;
         "w3m-connecting-external-view": W3mConnectingExternalView;
-        "w3m-connecting-wc-view": W3mConnectingWcView;
         "w3m-header": W3mHeader;
         "w3m-modal": W3mModal;
         "w3m-modal-dialog": W3mModalDialog;
         "w3m-network-button": Omit<W3mNetworkButton, keyof W3mNetworkButtonAttributes> & { [K in keyof W3mNetworkButton & keyof W3mNetworkButtonAttributes]?: W3mNetworkButton[K] } & { [K in keyof W3mNetworkButton & keyof W3mNetworkButtonAttributes as `attr:${K}`]?: W3mNetworkButtonAttributes[K] } & { [K in keyof W3mNetworkButton & keyof W3mNetworkButtonAttributes as `prop:${K}`]?: W3mNetworkButton[K] };
         "w3m-networks-view": W3mNetworksView;
         "w3m-router": W3mRouter;
-        "w3m-siwx-sign-message-view": W3mSiwxSignMessageView;
         "w3m-snackbar": W3mSnackbar;
         "w3m-unsupported-chain-view": W3mUnsupportedChainView;
-        "w3m-wallet-receive-view": W3mWalletReceiveView;
-        "w3m-wallet-send-preview-view": W3mWalletSendPreviewView;
-        "w3m-wallet-send-select-token-view": W3mWalletSendSelectTokenView;
-        "w3m-wallet-send-view": W3mWalletSendView;
         "w3m-what-is-a-network-view": W3mWhatIsANetworkView;
         "w3m-what-is-a-wallet-view": W3mWhatIsAWalletView;
         "wui-avatar": Omit<WuiAvatar, keyof WuiAvatarAttributes> & { [K in keyof WuiAvatar & keyof WuiAvatarAttributes]?: WuiAvatar[K] } & { [K in keyof WuiAvatar & keyof WuiAvatarAttributes as `attr:${K}`]?: WuiAvatarAttributes[K] } & { [K in keyof WuiAvatar & keyof WuiAvatarAttributes as `prop:${K}`]?: WuiAvatar[K] } & OneOf<"address", WuiAvatar["address"], WuiAvatarAttributes["address"]>;
@@ -2694,16 +2559,23 @@ declare module "@stencil/core" {
              */
             "appkit-network-button": LocalJSX.IntrinsicElements["appkit-network-button"] & JSXBase.HTMLAttributes<HTMLAppkitNetworkButtonElement>;
             /**
+             * The Account view's Activity tab: the connected account's history on the active network from
+             * its history source, grouped by month (SPEC §9), each row with its operation, the other party,
+             * the signed amount and the status; "Load more" while the source has more. It loads the first
+             * page when shown, and starts over when the network or account changes.
+             */
+            "w3m-account-activity": LocalJSX.IntrinsicElements["w3m-account-activity"] & JSXBase.HTMLAttributes<HTMLW3mAccountActivityElement>;
+            /**
              * The connected account: avatar, profile name or shortened address, and the balance (unless
              * hidden). Opens the modal on Account.
              */
             "w3m-account-button": LocalJSX.IntrinsicElements["w3m-account-button"] & JSXBase.HTMLAttributes<HTMLW3mAccountButtonElement>;
             /**
-             * The Account view's Tokens tab: the connected account's balances on the active network (icon,
-             * name, quantity, and the USD value when a price is known). Balances load when the element
-             * connects and again when the account or network changes; the 30 s cache decides what is read.
+             * The Account view's NFTs tab: the ERC-721 and ERC-1155 holdings of the connected account from
+             * the network's Blockscout source, spam hidden. Each preview image is shown once it has loaded
+             * within 2 s (SPEC §9), else a placeholder stays. Without a source it says so.
              */
-            "w3m-account-tokens": LocalJSX.IntrinsicElements["w3m-account-tokens"] & JSXBase.HTMLAttributes<HTMLW3mAccountTokensElement>;
+            "w3m-account-nfts": LocalJSX.IntrinsicElements["w3m-account-nfts"] & JSXBase.HTMLAttributes<HTMLW3mAccountNftsElement>;
             /**
              * The Account view: avatar, name or shortened address (copyable), balance (SPEC §5), the active
              * network (opens Networks), wallet feature buttons, the Tokens / NFTs / Activity tabs, and
@@ -2750,13 +2622,6 @@ declare module "@stencil/core" {
              */
             "w3m-connecting-external-view": LocalJSX.IntrinsicElements["w3m-connecting-external-view"] & JSXBase.HTMLAttributes<HTMLW3mConnectingExternalViewElement>;
             /**
-             * ConnectingWalletConnect: a QR code of the pairing URI (with the chosen wallet's icon), a copy-link
-             * button, "open in wallet" (SPEC §5 native link; followed at once on a phone) and, after a failure,
-             * a retry. The URI is replaced by a fresh one when 10 s or less of its 4 min are left. Opened as
-             * ConnectingWalletConnectBasic (`manualWCControl` hosts) it shows only the QR code and the copy link.
-             */
-            "w3m-connecting-wc-view": LocalJSX.IntrinsicElements["w3m-connecting-wc-view"] & JSXBase.HTMLAttributes<HTMLW3mConnectingWcViewElement>;
-            /**
              * The modal header: back (when there is somewhere to go back to), the current view's title, and
              * close. It is scoped rather than shadowed so its title lives in the modal's shadow tree and the
              * dialog's aria-labelledby can point at it.
@@ -2792,12 +2657,6 @@ declare module "@stencil/core" {
              */
             "w3m-router": LocalJSX.IntrinsicElements["w3m-router"] & JSXBase.HTMLAttributes<HTMLW3mRouterElement>;
             /**
-             * The sign-in views (SPEC §4). SIWXSignMessage: the app asks the connected wallet to sign a
-             * sign-in message, with Sign and Cancel. ConnectingSiwe (the one-click path, where the wallet signs
-             * while it connects): a spinner while the wallet is asked, with Cancel.
-             */
-            "w3m-siwx-sign-message-view": LocalJSX.IntrinsicElements["w3m-siwx-sign-message-view"] & JSXBase.HTMLAttributes<HTMLW3mSiwxSignMessageViewElement>;
-            /**
              * The one snackbar message (SPEC §4). The live region stays in the DOM while empty so screen
              * readers announce each new message.
              */
@@ -2808,30 +2667,6 @@ declare module "@stencil/core" {
              * modal cannot be closed here ($closingDisabled).
              */
             "w3m-unsupported-chain-view": LocalJSX.IntrinsicElements["w3m-unsupported-chain-view"] & JSXBase.HTMLAttributes<HTMLW3mUnsupportedChainViewElement>;
-            /**
-             * The Receive view: a QR code of the connected address (the QR code element loads its encoder on
-             * demand), the address with a copy button, and the networks of the same chain family that the
-             * address works on.
-             */
-            "w3m-wallet-receive-view": LocalJSX.IntrinsicElements["w3m-wallet-receive-view"] & JSXBase.HTMLAttributes<HTMLW3mWalletReceiveViewElement>;
-            /**
-             * The Send preview (WalletSendPreview): amount and token, receiver, network and the estimated
-             * network fee. Send runs the SPEC §4 send flow; a refused estimate (insufficient funds, a revert)
-             * is shown and blocks sending. After success the transaction-stack entry settles (ERC-20 back to
-             * Account; a native send, which has no target, also returns to Account) and the balances are re-read.
-             */
-            "w3m-wallet-send-preview-view": LocalJSX.IntrinsicElements["w3m-wallet-send-preview-view"] & JSXBase.HTMLAttributes<HTMLW3mWalletSendPreviewViewElement>;
-            /**
-             * The token picker of Send (WalletSendSelectToken): the account's balances; picking one goes back.
-             */
-            "w3m-wallet-send-select-token-view": LocalJSX.IntrinsicElements["w3m-wallet-send-select-token-view"] & JSXBase.HTMLAttributes<HTMLW3mWalletSendSelectTokenViewElement>;
-            /**
-             * The Send form (WalletSend): the token to send (picked from the balances), the amount with a
-             * Max button, and the receiver (an address, or an ENS name on Ethereum mainnet). The SPEC §5
-             * message of the first problem shows once the user has typed, and Preview stays disabled until
-             * the form is complete.
-             */
-            "w3m-wallet-send-view": LocalJSX.IntrinsicElements["w3m-wallet-send-view"] & JSXBase.HTMLAttributes<HTMLW3mWalletSendViewElement>;
             /**
              * The WhatIsANetwork view: a short explanation of networks, reached from the Networks view.
              */

@@ -1,4 +1,5 @@
 import { account } from './en/account';
+import { activity } from './en/activity';
 import { alerts } from './en/alerts';
 import { connect } from './en/connect';
 import { dates } from './en/dates';
@@ -19,6 +20,7 @@ export const en = {
   connect,
   account,
   money,
+  activity,
   alerts,
   networks,
   primitives,

@@ -103,6 +103,12 @@ const tokensCheck: Check<Partial<Record<string, TokenOption | TokenOption[]>>> =
   CAIP_KEY_MESSAGE,
 );
 
+const historySource = object({
+  type: oneOf(['otterscan', 'blockscout', 'etherscan']),
+  url: httpUrl,
+  apiKey: optional(string()),
+});
+
 const optionsShape = {
   ...flagsOf(defaultResolvedOptions()),
   projectId: optional(nonEmpty),
@@ -134,6 +140,9 @@ const optionsShape = {
     ),
   ),
   tokens: optional(tokensCheck),
+  historySources: optional(
+    record(caipNetworkIdKey, union([historySource, array(historySource)]), CAIP_KEY_MESSAGE),
+  ),
   allWallets: optional(oneOf(['SHOW', 'HIDE', 'ONLY_MOBILE'])),
   includeWalletIds: walletIds,
   excludeWalletIds: walletIds,

@@ -53,6 +53,15 @@ export interface CustomWallet {
   [extra: string]: unknown;
 }
 
+/** Where a network's account history (and, from Blockscout, its NFTs) comes from. */
+export interface HistorySourceConfig {
+  type: 'otterscan' | 'blockscout' | 'etherscan';
+  /** Otterscan: the node's JSON-RPC URL; Blockscout: the explorer's base URL; Etherscan: its API URL. */
+  url: string;
+  /** Etherscan-compatible APIs: the API key, sent as `apikey`. */
+  apiKey?: string;
+}
+
 /** Every feature flag with its default applied (SPEC §3, §9). */
 export interface Features {
   swaps: boolean;
@@ -106,6 +115,11 @@ export interface ResolvedOptions {
   customRpcUrls: Partial<Record<CaipNetworkId, { url: string; config?: Record<string, unknown> }[]>>;
   /** Tokens to read balances of, per network (AppKit's one entry, or a list). */
   tokens: Partial<Record<CaipNetworkId, TokenOption | TokenOption[]>>;
+  /**
+   * History sources per network: the first entry serves Activity, the first Blockscout entry NFTs.
+   * A network without one reads its history from its own node with the Otterscan API.
+   */
+  historySources?: Partial<Record<CaipNetworkId, HistorySourceConfig | HistorySourceConfig[]>>;
   allWallets: 'SHOW' | 'HIDE' | 'ONLY_MOBILE';
   includeWalletIds: string[];
   excludeWalletIds: string[];

@@ -375,3 +375,35 @@ describe('$options', () => {
     });
   });
 });
+
+describe('historySources option', () => {
+  test('accepts one source or a list per CAIP network id, kept as given', () => {
+    const historySources = {
+      'eip155:31337': { type: 'otterscan', url: 'http://127.0.0.1:8545' },
+      'eip155:1': [
+        { type: 'etherscan', url: 'https://api.etherscan.io/v2/api', apiKey: 'KEY' },
+        { type: 'blockscout', url: 'https://eth.blockscout.com' },
+      ],
+    } as const;
+    expect(parseOptions({ historySources }).historySources).toEqual(historySources);
+    expect(parseOptions({}).historySources).toBeUndefined();
+  });
+
+  test.each([
+    [{ historySources: { mainnet: { type: 'otterscan', url: 'http://x.org' } } }, 'historySources.mainnet'],
+    [
+      { historySources: { 'eip155:1': { type: 'covalent', url: 'http://x.org' } } },
+      'historySources.eip155:1',
+    ],
+    [
+      { historySources: { 'eip155:1': { type: 'blockscout', url: 'ftp://x.org' } } },
+      'historySources.eip155:1',
+    ],
+    [{ historySources: { 'eip155:1': [{ type: 'etherscan' }] } }, 'historySources.eip155:1'],
+    [{ historySources: 'blockscout' }, 'historySources'],
+  ])('%j is rejected at %p', (input, path) => {
+    const error = errorOf(input);
+    expect(error.path).toBe(path);
+    expect(error.message).toMatch(/^(Invalid|Unknown) option "historySources/);
+  });
+});

@@ -26,10 +26,6 @@ export const account = {
     activityTitle: 'No activity yet',
     activityDescription: 'Your transactions on this network will show up here.',
   },
-  activity: {
-    loading: 'Loading activity',
-    listLabel: 'Transactions',
-  },
   disconnect: 'Disconnect',
   approve: {
     title: 'Approve in your wallet',

@@ -6,7 +6,6 @@ import { $modal, openModal } from '../../../stores/modal';
 import { defaultFeatures } from '../../../stores/options';
 import { $router } from '../../../stores/router';
 import { $snackbar } from '../../../stores/snackbar';
-import { $transactions, type Transaction } from '../../../stores/transactions';
 import {
   ADDRESS,
   byTestId,
@@ -46,20 +45,6 @@ async function selectTab(page: SpecPage, id: string): Promise<void> {
     .querySelector('wui-tabs')!
     .dispatchEvent(new CustomEvent('wuiTabChange', { detail: id }));
   await page.waitForChanges();
-}
-
-function transaction(id: string, symbol: string, quantity: string): Transaction {
-  return {
-    id,
-    metadata: {
-      minedAt: '2026-11-20T10:00:00Z',
-      operationType: 'send',
-      status: 'confirmed',
-      sentFrom: ADDRESS,
-      sentTo: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-    },
-    transfers: [{ quantity: { numeric: quantity }, fungible_info: { symbol } }],
-  };
 }
 
 describe('w3m-account-view profile', () => {
@@ -145,37 +130,16 @@ describe('w3m-account-view tabs', () => {
     expect(shadowOf(page).querySelector('[role="tabpanel"] w3m-account-tokens')).not.toBeNull();
   });
 
-  test('switching tabs shows each empty state; an unknown tab id is ignored', async () => {
+  test('NFTs and Activity each show their own element; an unknown tab id is ignored', async () => {
     const page = await render();
     await selectTab(page, 'nfts');
     const panel = (): Element => shadowOf(page).querySelector('[role="tabpanel"]')!;
-    expect(panel().querySelector('wui-empty-state')!.getAttribute('title')).toBe('No NFTs yet');
+    expect(panel().querySelector('w3m-account-nfts')).not.toBeNull();
     await selectTab(page, 'activity');
-    expect(panel().querySelector('wui-empty-state')!.getAttribute('title')).toBe('No activity yet');
+    expect(panel().querySelector('w3m-account-activity')).not.toBeNull();
+    expect(panel().querySelector('w3m-account-nfts')).toBeNull();
     await selectTab(page, 'staking');
     expect(panel().getAttribute('data-tab')).toBe('activity');
-  });
-
-  test('Activity lists what $transactions holds, with SPEC §5 quantities', async () => {
-    $transactions.setKey('transactions', [
-      transaction('t1', 'ETH', '0.12345'),
-      transaction('t2', 'USDC', '12'),
-    ]);
-    const page = await render();
-    await selectTab(page, 'activity');
-    const rows = [...shadowOf(page).querySelectorAll('.activity-row')];
-    expect(rows.map((row) => row.getAttribute('data-transaction-id'))).toEqual(['t1', 't2']);
-    expect(rows[0]!.textContent).toBe('send0.123 ETHconfirmed');
-    expect(rows[1]!.textContent).toBe('send12.000 USDCconfirmed');
-  });
-
-  test('Activity shows a spinner while the first page loads', async () => {
-    $transactions.setKey('loading', true);
-    const page = await render();
-    await selectTab(page, 'activity');
-    expect(shadowOf(page).querySelector('[role="tabpanel"] wui-spinner')!.getAttribute('label')).toBe(
-      'Loading activity',
-    );
   });
 
   test('with the history feature off there is no Activity tab', async () => {

@@ -9,9 +9,7 @@ import { $options, type Features } from '../../../stores/options';
 import { push } from '../../../stores/router';
 import { showError, showSuccess } from '../../../stores/snackbar';
 import { $theme, type ThemeMode } from '../../../stores/theme';
-import { $transactions, type TransactionsState } from '../../../stores/transactions';
 import { StoreSubscriptions } from '../../store-subscriptions';
-import { ActivityList } from './activity-list';
 import { accountTabs, isAccountTabId, type AccountTabId } from './account-tabs';
 import { visibleWalletFeatures } from './wallet-features';
 
@@ -28,7 +26,6 @@ export class W3mAccountView {
   @State() chain: ChainState = $chain.get();
   @State() accounts: AccountsState = $accounts.get();
   @State() features: Features = $options.get().features;
-  @State() transactions: TransactionsState = $transactions.get();
   @State() activeTab: AccountTabId = 'tokens';
   @State() disconnecting = false;
 
@@ -37,7 +34,6 @@ export class W3mAccountView {
     this.subscriptions.watch($chain, (chain) => (this.chain = chain));
     this.subscriptions.watch($accounts, (accounts) => (this.accounts = accounts));
     this.subscriptions.watch($options, (options) => (this.features = options.features));
-    this.subscriptions.watch($transactions, (transactions) => (this.transactions = transactions));
   }
 
   disconnectedCallback(): void {
@@ -156,21 +152,10 @@ export class W3mAccountView {
   }
 
   private renderTabPanel(tab: AccountTabId) {
-    if (tab === 'activity') {
-      return (
-        <ActivityList transactions={this.transactions.transactions} loading={this.transactions.loading} />
-      );
-    }
-    const empty = en.account.empty;
-    // Its own element (in the lazy build, its own file, fetched when the tab first shows).
-    if (tab === 'tokens') return <w3m-account-tokens></w3m-account-tokens>;
-    return (
-      <wui-empty-state
-        icon="wallet"
-        title={empty.nftsTitle}
-        description={empty.nftsDescription}
-      ></wui-empty-state>
-    );
+    // Each tab is its own element (it loads its data, and its source's code, when shown).
+    if (tab === 'activity') return <w3m-account-activity></w3m-account-activity>;
+    if (tab === 'nfts') return <w3m-account-nfts></w3m-account-nfts>;
+    return <w3m-account-tokens></w3m-account-tokens>;
   }
 
   render() {

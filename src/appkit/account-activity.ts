@@ -1,0 +1,126 @@
+import type { CaipNetwork } from '../chains/network-types';
+import type { HistorySourceConfig } from '../stores/options-types';
+import { getAccount } from '../stores/account';
+import { getActiveNamespace, getActiveNetwork } from '../stores/chain';
+import { $nfts, fetchNfts, resetNfts, type NftSource } from '../stores/nfts';
+import { $options } from '../stores/options';
+import {
+  $transactions,
+  fetchTransactions,
+  resetTransactions,
+  setHistorySource,
+  setLastNetworkInView,
+  type HistorySource,
+} from '../stores/transactions';
+
+// The Account view's Activity and NFTs tabs load this module (and, through it, only the source
+// they use), so none of it is on the first paint.
+
+/** The RPC URL the widget uses for a network: the host's customRpcUrls first, else the network's own. */
+function rpcUrlOf(network: CaipNetwork): string | undefined {
+  return $options.get().customRpcUrls[network.caipNetworkId]?.[0]?.url ?? network.rpcUrls.default.http[0];
+}
+
+/**
+ * The history sources of a network, in the host's order (`historySources`). A network the host
+ * names none for reads its history from its own node with the Otterscan API.
+ */
+export function historySourceConfigs(network: CaipNetwork): HistorySourceConfig[] {
+  const configured = $options.get().historySources?.[network.caipNetworkId];
+  if (configured) return Array.isArray(configured) ? configured : [configured];
+  const rpcUrl = rpcUrlOf(network);
+  return rpcUrl ? [{ type: 'otterscan', url: rpcUrl }] : [];
+}
+
+const sources = new Map<string, Promise<HistorySource>>();
+
+/** The history source for a configuration, made once (its token metadata cache lives on). */
+function historySource(config: HistorySourceConfig, network: CaipNetwork): Promise<HistorySource> {
+  const key = `${network.caipNetworkId} ${JSON.stringify(config)}`;
+  const nativeCurrency = network.nativeCurrency;
+  let source = sources.get(key);
+  if (!source) {
+    if (config.type === 'otterscan') {
+      source = import('../services/history/otterscan').then(({ createOtterscanSource }) =>
+        createOtterscanSource({ rpcUrl: config.url, nativeCurrency }),
+      );
+    } else if (config.type === 'blockscout') {
+      source = import('../services/history/blockscout').then(({ createBlockscoutSource }) =>
+        createBlockscoutSource({ url: config.url, nativeCurrency }),
+      );
+    } else {
+      const apiKey = config.apiKey;
+      source = import('../services/history/etherscan').then(({ createEtherscanSource }) =>
+        createEtherscanSource({ url: config.url, nativeCurrency, ...(apiKey ? { apiKey } : {}) }),
+      );
+    }
+    sources.set(key, source);
+    source.catch(() => sources.delete(key));
+  }
+  return source;
+}
+
+/** The connected address and active network, when activity applies (SPEC §9: eip155 only). */
+function activeEvmAccount(): { address: string; network: CaipNetwork } | undefined {
+  const namespace = getActiveNamespace();
+  const network = getActiveNetwork();
+  const address = namespace ? getAccount(namespace).address : undefined;
+  if (namespace !== 'eip155' || !network || !address) return undefined;
+  return { address, network };
+}
+
+let activityKey: string | undefined;
+
+/**
+ * Loads the Activity tab: the first page (the list starts over when the network or account
+ * changed, or `restart` is set) or, with `more`, the next one. Failures end in the store's SPEC §8
+ * path ('Failed to fetch transactions', ERROR_FETCH_TRANSACTIONS).
+ */
+export async function loadActivity(mode: 'restart' | 'more'): Promise<void> {
+  const active = activeEvmAccount();
+  const key = active ? `${active.network.caipNetworkId} ${active.address.toLowerCase()}` : undefined;
+  if (mode === 'restart' || key !== activityKey) {
+    resetTransactions();
+    activityKey = key;
+    setLastNetworkInView(active?.network.caipNetworkId);
+  } else if ($transactions.get().loading || !$transactions.get().next) {
+    return;
+  }
+  if (!active) return;
+  const [config] = historySourceConfigs(active.network);
+  setHistorySource(config ? await historySource(config, active.network) : undefined);
+  if (activityKey !== key) return;
+  await fetchTransactions(active.address);
+}
+
+let nftKey: string | undefined;
+
+/** The NFT source of a network: its first Blockscout history source, if any. */
+async function nftSource(network: CaipNetwork): Promise<NftSource | undefined> {
+  const config = historySourceConfigs(network).find((entry) => entry.type === 'blockscout');
+  if (!config) return undefined;
+  const { createBlockscoutNftSource } = await import('../services/history/blockscout-nfts');
+  return createBlockscoutNftSource({ url: config.url });
+}
+
+/**
+ * Loads the NFTs tab: the first page (starting over on a network or account change, or with
+ * `restart`), or with `more` the next one. Without a Blockscout source the list is unavailable.
+ */
+export async function loadNfts(mode: 'restart' | 'more'): Promise<void> {
+  const active = activeEvmAccount();
+  const key = active ? `${active.network.caipNetworkId} ${active.address.toLowerCase()}` : undefined;
+  if (mode === 'restart' || key !== nftKey) {
+    resetNfts();
+    nftKey = key;
+  } else if ($nfts.get().loading || !$nfts.get().next) {
+    return;
+  }
+  if (!active) {
+    $nfts.setKey('unavailable', true);
+    return;
+  }
+  const source = await nftSource(active.network);
+  if (nftKey !== key) return;
+  await fetchNfts(source, active.address);
+}

@@ -1,0 +1,34 @@
+/** Strings of the Account view's Activity and NFTs tabs. */
+export const activity = {
+  operations: {
+    send: 'Sent',
+    receive: 'Received',
+    mint: 'Minted',
+    deploy: 'Deployed',
+    trade: 'Traded',
+    execute: 'Contract call',
+  } as Readonly<Record<string, string>>,
+  otherOperation: 'Transaction',
+  statuses: {
+    confirmed: 'Confirmed',
+    failed: 'Failed',
+    pending: 'Pending',
+  } as Readonly<Record<string, string>>,
+  to: (address: string): string => `To ${address}`,
+  from: (address: string): string => `From ${address}`,
+  newContract: 'New contract',
+  loading: 'Loading activity',
+  listLabel: 'Transactions',
+  loadMore: 'Load more',
+  retry: 'Try again',
+  nfts: {
+    loading: 'Loading NFTs',
+    listLabel: 'NFTs',
+    unavailableTitle: 'NFTs are not available here',
+    unavailableDescription: 'No NFT source is configured for this network.',
+    failedTitle: 'NFTs could not be loaded',
+    failedDescription: 'The NFT source did not answer. Try again in a moment.',
+    amount: (amount: string): string => `\u00d7${amount}`,
+    noImage: 'No preview',
+  },
+} as const;
