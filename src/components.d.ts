@@ -210,6 +210,13 @@ export namespace Components {
     interface W3mAccountNfts {
     }
     /**
+     * The Account view's Tokens tab: the connected account's balances on the active network (icon,
+     * name, quantity, and the USD value when a price is known). Balances load when the element
+     * connects and again when the account or network changes; the 30 s cache decides what is read.
+     */
+    interface W3mAccountTokens {
+    }
+    /**
      * The Account view: avatar, name or shortened address (copyable), balance (SPEC §5), the active
      * network (opens Networks), wallet feature buttons, the Tokens / NFTs / Activity tabs, and
      * Disconnect.
@@ -322,6 +329,14 @@ export namespace Components {
     interface W3mConnectingExternalView {
     }
     /**
+     * ConnectingWalletConnect: a QR code of the pairing URI (with the chosen wallet's icon), a copy-link
+     * button, "open in wallet" (SPEC §5 native link; followed at once on a phone) and, after a failure,
+     * a retry. The URI is replaced by a fresh one when 10 s or less of its 4 min are left. Opened as
+     * ConnectingWalletConnectBasic (`manualWCControl` hosts) it shows only the QR code and the copy link.
+     */
+    interface W3mConnectingWcView {
+    }
+    /**
      * The modal header: back (when there is somewhere to go back to), the current view's title, and
      * close. It is scoped rather than shadowed so its title lives in the modal's shadow tree and the
      * dialog's aria-labelledby can point at it.
@@ -378,6 +393,13 @@ export namespace Components {
     interface W3mRouter {
     }
     /**
+     * The sign-in views (SPEC §4). SIWXSignMessage: the app asks the connected wallet to sign a
+     * sign-in message, with Sign and Cancel. ConnectingSiwe (the one-click path, where the wallet signs
+     * while it connects): a spinner while the wallet is asked, with Cancel.
+     */
+    interface W3mSiwxSignMessageView {
+    }
+    /**
      * The one snackbar message (SPEC §4). The live region stays in the DOM while empty so screen
      * readers announce each new message.
      */
@@ -389,6 +411,34 @@ export namespace Components {
      * modal cannot be closed here ($closingDisabled).
      */
     interface W3mUnsupportedChainView {
+    }
+    /**
+     * The Receive view: a QR code of the connected address (the QR code element loads its encoder on
+     * demand), the address with a copy button, and the networks of the same chain family that the
+     * address works on.
+     */
+    interface W3mWalletReceiveView {
+    }
+    /**
+     * The Send preview (WalletSendPreview): amount and token, receiver, network and the estimated
+     * network fee. Send runs the SPEC §4 send flow; a refused estimate (insufficient funds, a revert)
+     * is shown and blocks sending. After success the transaction-stack entry settles (ERC-20 back to
+     * Account; a native send, which has no target, also returns to Account) and the balances are re-read.
+     */
+    interface W3mWalletSendPreviewView {
+    }
+    /**
+     * The token picker of Send (WalletSendSelectToken): the account's balances; picking one goes back.
+     */
+    interface W3mWalletSendSelectTokenView {
+    }
+    /**
+     * The Send form (WalletSend): the token to send (picked from the balances), the amount with a
+     * Max button, and the receiver (an address, or an ENS name on Ethereum mainnet). The SPEC §5
+     * message of the first problem shows once the user has typed, and Preview stays disabled until
+     * the form is complete.
+     */
+    interface W3mWalletSendView {
     }
     /**
      * The WhatIsANetwork view: a short explanation of networks, reached from the Networks view.
@@ -963,6 +1013,17 @@ declare global {
         new (): HTMLW3mAccountNftsElement;
     };
     /**
+     * The Account view's Tokens tab: the connected account's balances on the active network (icon,
+     * name, quantity, and the USD value when a price is known). Balances load when the element
+     * connects and again when the account or network changes; the 30 s cache decides what is read.
+     */
+    interface HTMLW3mAccountTokensElement extends Components.W3mAccountTokens, HTMLStencilElement {
+    }
+    var HTMLW3mAccountTokensElement: {
+        prototype: HTMLW3mAccountTokensElement;
+        new (): HTMLW3mAccountTokensElement;
+    };
+    /**
      * The Account view: avatar, name or shortened address (copyable), balance (SPEC §5), the active
      * network (opens Networks), wallet feature buttons, the Tokens / NFTs / Activity tabs, and
      * Disconnect.
@@ -1057,6 +1118,18 @@ declare global {
     var HTMLW3mConnectingExternalViewElement: {
         prototype: HTMLW3mConnectingExternalViewElement;
         new (): HTMLW3mConnectingExternalViewElement;
+    };
+    /**
+     * ConnectingWalletConnect: a QR code of the pairing URI (with the chosen wallet's icon), a copy-link
+     * button, "open in wallet" (SPEC §5 native link; followed at once on a phone) and, after a failure,
+     * a retry. The URI is replaced by a fresh one when 10 s or less of its 4 min are left. Opened as
+     * ConnectingWalletConnectBasic (`manualWCControl` hosts) it shows only the QR code and the copy link.
+     */
+    interface HTMLW3mConnectingWcViewElement extends Components.W3mConnectingWcView, HTMLStencilElement {
+    }
+    var HTMLW3mConnectingWcViewElement: {
+        prototype: HTMLW3mConnectingWcViewElement;
+        new (): HTMLW3mConnectingWcViewElement;
     };
     interface HTMLW3mHeaderElementEventMap {
         "w3mCloseRequest": void;
@@ -1168,6 +1241,17 @@ declare global {
         new (): HTMLW3mRouterElement;
     };
     /**
+     * The sign-in views (SPEC §4). SIWXSignMessage: the app asks the connected wallet to sign a
+     * sign-in message, with Sign and Cancel. ConnectingSiwe (the one-click path, where the wallet signs
+     * while it connects): a spinner while the wallet is asked, with Cancel.
+     */
+    interface HTMLW3mSiwxSignMessageViewElement extends Components.W3mSiwxSignMessageView, HTMLStencilElement {
+    }
+    var HTMLW3mSiwxSignMessageViewElement: {
+        prototype: HTMLW3mSiwxSignMessageViewElement;
+        new (): HTMLW3mSiwxSignMessageViewElement;
+    };
+    /**
      * The one snackbar message (SPEC §4). The live region stays in the DOM while empty so screen
      * readers announce each new message.
      */
@@ -1187,6 +1271,50 @@ declare global {
     var HTMLW3mUnsupportedChainViewElement: {
         prototype: HTMLW3mUnsupportedChainViewElement;
         new (): HTMLW3mUnsupportedChainViewElement;
+    };
+    /**
+     * The Receive view: a QR code of the connected address (the QR code element loads its encoder on
+     * demand), the address with a copy button, and the networks of the same chain family that the
+     * address works on.
+     */
+    interface HTMLW3mWalletReceiveViewElement extends Components.W3mWalletReceiveView, HTMLStencilElement {
+    }
+    var HTMLW3mWalletReceiveViewElement: {
+        prototype: HTMLW3mWalletReceiveViewElement;
+        new (): HTMLW3mWalletReceiveViewElement;
+    };
+    /**
+     * The Send preview (WalletSendPreview): amount and token, receiver, network and the estimated
+     * network fee. Send runs the SPEC §4 send flow; a refused estimate (insufficient funds, a revert)
+     * is shown and blocks sending. After success the transaction-stack entry settles (ERC-20 back to
+     * Account; a native send, which has no target, also returns to Account) and the balances are re-read.
+     */
+    interface HTMLW3mWalletSendPreviewViewElement extends Components.W3mWalletSendPreviewView, HTMLStencilElement {
+    }
+    var HTMLW3mWalletSendPreviewViewElement: {
+        prototype: HTMLW3mWalletSendPreviewViewElement;
+        new (): HTMLW3mWalletSendPreviewViewElement;
+    };
+    /**
+     * The token picker of Send (WalletSendSelectToken): the account's balances; picking one goes back.
+     */
+    interface HTMLW3mWalletSendSelectTokenViewElement extends Components.W3mWalletSendSelectTokenView, HTMLStencilElement {
+    }
+    var HTMLW3mWalletSendSelectTokenViewElement: {
+        prototype: HTMLW3mWalletSendSelectTokenViewElement;
+        new (): HTMLW3mWalletSendSelectTokenViewElement;
+    };
+    /**
+     * The Send form (WalletSend): the token to send (picked from the balances), the amount with a
+     * Max button, and the receiver (an address, or an ENS name on Ethereum mainnet). The SPEC §5
+     * message of the first problem shows once the user has typed, and Preview stays disabled until
+     * the form is complete.
+     */
+    interface HTMLW3mWalletSendViewElement extends Components.W3mWalletSendView, HTMLStencilElement {
+    }
+    var HTMLW3mWalletSendViewElement: {
+        prototype: HTMLW3mWalletSendViewElement;
+        new (): HTMLW3mWalletSendViewElement;
     };
     /**
      * The WhatIsANetwork view: a short explanation of networks, reached from the Networks view.
@@ -1440,6 +1568,7 @@ declare global {
         "w3m-account-activity": HTMLW3mAccountActivityElement;
         "w3m-account-button": HTMLW3mAccountButtonElement;
         "w3m-account-nfts": HTMLW3mAccountNftsElement;
+        "w3m-account-tokens": HTMLW3mAccountTokensElement;
         "w3m-account-view": HTMLW3mAccountViewElement;
         "w3m-alert-bar": HTMLW3mAlertBarElement;
         "w3m-all-wallets-view": HTMLW3mAllWalletsViewElement;
@@ -1448,14 +1577,20 @@ declare global {
         "w3m-connect-button": HTMLW3mConnectButtonElement;
         "w3m-connect-view": HTMLW3mConnectViewElement;
         "w3m-connecting-external-view": HTMLW3mConnectingExternalViewElement;
+        "w3m-connecting-wc-view": HTMLW3mConnectingWcViewElement;
         "w3m-header": HTMLW3mHeaderElement;
         "w3m-modal": HTMLW3mModalElement;
         "w3m-modal-dialog": HTMLW3mModalDialogElement;
         "w3m-network-button": HTMLW3mNetworkButtonElement;
         "w3m-networks-view": HTMLW3mNetworksViewElement;
         "w3m-router": HTMLW3mRouterElement;
+        "w3m-siwx-sign-message-view": HTMLW3mSiwxSignMessageViewElement;
         "w3m-snackbar": HTMLW3mSnackbarElement;
         "w3m-unsupported-chain-view": HTMLW3mUnsupportedChainViewElement;
+        "w3m-wallet-receive-view": HTMLW3mWalletReceiveViewElement;
+        "w3m-wallet-send-preview-view": HTMLW3mWalletSendPreviewViewElement;
+        "w3m-wallet-send-select-token-view": HTMLW3mWalletSendSelectTokenViewElement;
+        "w3m-wallet-send-view": HTMLW3mWalletSendViewElement;
         "w3m-what-is-a-network-view": HTMLW3mWhatIsANetworkViewElement;
         "w3m-what-is-a-wallet-view": HTMLW3mWhatIsAWalletViewElement;
         "wui-avatar": HTMLWuiAvatarElement;
@@ -1660,6 +1795,13 @@ declare namespace LocalJSX {
     interface W3mAccountNfts {
     }
     /**
+     * The Account view's Tokens tab: the connected account's balances on the active network (icon,
+     * name, quantity, and the USD value when a price is known). Balances load when the element
+     * connects and again when the account or network changes; the 30 s cache decides what is read.
+     */
+    interface W3mAccountTokens {
+    }
+    /**
      * The Account view: avatar, name or shortened address (copyable), balance (SPEC §5), the active
      * network (opens Networks), wallet feature buttons, the Tokens / NFTs / Activity tabs, and
      * Disconnect.
@@ -1776,6 +1918,14 @@ declare namespace LocalJSX {
     interface W3mConnectingExternalView {
     }
     /**
+     * ConnectingWalletConnect: a QR code of the pairing URI (with the chosen wallet's icon), a copy-link
+     * button, "open in wallet" (SPEC §5 native link; followed at once on a phone) and, after a failure,
+     * a retry. The URI is replaced by a fresh one when 10 s or less of its 4 min are left. Opened as
+     * ConnectingWalletConnectBasic (`manualWCControl` hosts) it shows only the QR code and the copy link.
+     */
+    interface W3mConnectingWcView {
+    }
+    /**
      * The modal header: back (when there is somewhere to go back to), the current view's title, and
      * close. It is scoped rather than shadowed so its title lives in the modal's shadow tree and the
      * dialog's aria-labelledby can point at it.
@@ -1848,6 +1998,13 @@ declare namespace LocalJSX {
     interface W3mRouter {
     }
     /**
+     * The sign-in views (SPEC §4). SIWXSignMessage: the app asks the connected wallet to sign a
+     * sign-in message, with Sign and Cancel. ConnectingSiwe (the one-click path, where the wallet signs
+     * while it connects): a spinner while the wallet is asked, with Cancel.
+     */
+    interface W3mSiwxSignMessageView {
+    }
+    /**
      * The one snackbar message (SPEC §4). The live region stays in the DOM while empty so screen
      * readers announce each new message.
      */
@@ -1859,6 +2016,34 @@ declare namespace LocalJSX {
      * modal cannot be closed here ($closingDisabled).
      */
     interface W3mUnsupportedChainView {
+    }
+    /**
+     * The Receive view: a QR code of the connected address (the QR code element loads its encoder on
+     * demand), the address with a copy button, and the networks of the same chain family that the
+     * address works on.
+     */
+    interface W3mWalletReceiveView {
+    }
+    /**
+     * The Send preview (WalletSendPreview): amount and token, receiver, network and the estimated
+     * network fee. Send runs the SPEC §4 send flow; a refused estimate (insufficient funds, a revert)
+     * is shown and blocks sending. After success the transaction-stack entry settles (ERC-20 back to
+     * Account; a native send, which has no target, also returns to Account) and the balances are re-read.
+     */
+    interface W3mWalletSendPreviewView {
+    }
+    /**
+     * The token picker of Send (WalletSendSelectToken): the account's balances; picking one goes back.
+     */
+    interface W3mWalletSendSelectTokenView {
+    }
+    /**
+     * The Send form (WalletSend): the token to send (picked from the balances), the amount with a
+     * Max button, and the receiver (an address, or an ENS name on Ethereum mainnet). The SPEC §5
+     * message of the first problem shows once the user has typed, and Preview stays disabled until
+     * the form is complete.
+     */
+    interface W3mWalletSendView {
     }
     /**
      * The WhatIsANetwork view: a short explanation of networks, reached from the Networks view.
@@ -2495,6 +2680,7 @@ declare namespace LocalJSX {
         "w3m-account-activity": W3mAccountActivity;
         "w3m-account-button": Omit<W3mAccountButton, keyof W3mAccountButtonAttributes> & { [K in keyof W3mAccountButton & keyof W3mAccountButtonAttributes]?: W3mAccountButton[K] } & { [K in keyof W3mAccountButton & keyof W3mAccountButtonAttributes as `attr:${K}`]?: W3mAccountButtonAttributes[K] } & { [K in keyof W3mAccountButton & keyof W3mAccountButtonAttributes as `prop:${K}`]?: W3mAccountButton[K] };
         "w3m-account-nfts": W3mAccountNfts;
+        "w3m-account-tokens": W3mAccountTokens;
         "w3m-account-view": W3mAccountView;
         "w3m-alert-bar": W3mAlertBar;
         "w3m-all-wallets-view": W3mAllWalletsView;
@@ -2503,14 +2689,20 @@ declare namespace LocalJSX {
         "w3m-connect-button": Omit<W3mConnectButton, keyof W3mConnectButtonAttributes> & { [K in keyof W3mConnectButton & keyof W3mConnectButtonAttributes]?: W3mConnectButton[K] } & { [K in keyof W3mConnectButton & keyof W3mConnectButtonAttributes as `attr:${K}`]?: W3mConnectButtonAttributes[K] } & { [K in keyof W3mConnectButton & keyof W3mConnectButtonAttributes as `prop:${K}`]?: W3mConnectButton[K] };
         "w3m-connect-view": W3mConnectView;
         "w3m-connecting-external-view": W3mConnectingExternalView;
+        "w3m-connecting-wc-view": W3mConnectingWcView;
         "w3m-header": W3mHeader;
         "w3m-modal": W3mModal;
         "w3m-modal-dialog": W3mModalDialog;
         "w3m-network-button": Omit<W3mNetworkButton, keyof W3mNetworkButtonAttributes> & { [K in keyof W3mNetworkButton & keyof W3mNetworkButtonAttributes]?: W3mNetworkButton[K] } & { [K in keyof W3mNetworkButton & keyof W3mNetworkButtonAttributes as `attr:${K}`]?: W3mNetworkButtonAttributes[K] } & { [K in keyof W3mNetworkButton & keyof W3mNetworkButtonAttributes as `prop:${K}`]?: W3mNetworkButton[K] };
         "w3m-networks-view": W3mNetworksView;
         "w3m-router": W3mRouter;
+        "w3m-siwx-sign-message-view": W3mSiwxSignMessageView;
         "w3m-snackbar": W3mSnackbar;
         "w3m-unsupported-chain-view": W3mUnsupportedChainView;
+        "w3m-wallet-receive-view": W3mWalletReceiveView;
+        "w3m-wallet-send-preview-view": W3mWalletSendPreviewView;
+        "w3m-wallet-send-select-token-view": W3mWalletSendSelectTokenView;
+        "w3m-wallet-send-view": W3mWalletSendView;
         "w3m-what-is-a-network-view": W3mWhatIsANetworkView;
         "w3m-what-is-a-wallet-view": W3mWhatIsAWalletView;
         "wui-avatar": Omit<WuiAvatar, keyof WuiAvatarAttributes> & { [K in keyof WuiAvatar & keyof WuiAvatarAttributes]?: WuiAvatar[K] } & { [K in keyof WuiAvatar & keyof WuiAvatarAttributes as `attr:${K}`]?: WuiAvatarAttributes[K] } & { [K in keyof WuiAvatar & keyof WuiAvatarAttributes as `prop:${K}`]?: WuiAvatar[K] } & OneOf<"address", WuiAvatar["address"], WuiAvatarAttributes["address"]>;
@@ -2577,6 +2769,12 @@ declare module "@stencil/core" {
              */
             "w3m-account-nfts": LocalJSX.IntrinsicElements["w3m-account-nfts"] & JSXBase.HTMLAttributes<HTMLW3mAccountNftsElement>;
             /**
+             * The Account view's Tokens tab: the connected account's balances on the active network (icon,
+             * name, quantity, and the USD value when a price is known). Balances load when the element
+             * connects and again when the account or network changes; the 30 s cache decides what is read.
+             */
+            "w3m-account-tokens": LocalJSX.IntrinsicElements["w3m-account-tokens"] & JSXBase.HTMLAttributes<HTMLW3mAccountTokensElement>;
+            /**
              * The Account view: avatar, name or shortened address (copyable), balance (SPEC §5), the active
              * network (opens Networks), wallet feature buttons, the Tokens / NFTs / Activity tabs, and
              * Disconnect.
@@ -2622,6 +2820,13 @@ declare module "@stencil/core" {
              */
             "w3m-connecting-external-view": LocalJSX.IntrinsicElements["w3m-connecting-external-view"] & JSXBase.HTMLAttributes<HTMLW3mConnectingExternalViewElement>;
             /**
+             * ConnectingWalletConnect: a QR code of the pairing URI (with the chosen wallet's icon), a copy-link
+             * button, "open in wallet" (SPEC §5 native link; followed at once on a phone) and, after a failure,
+             * a retry. The URI is replaced by a fresh one when 10 s or less of its 4 min are left. Opened as
+             * ConnectingWalletConnectBasic (`manualWCControl` hosts) it shows only the QR code and the copy link.
+             */
+            "w3m-connecting-wc-view": LocalJSX.IntrinsicElements["w3m-connecting-wc-view"] & JSXBase.HTMLAttributes<HTMLW3mConnectingWcViewElement>;
+            /**
              * The modal header: back (when there is somewhere to go back to), the current view's title, and
              * close. It is scoped rather than shadowed so its title lives in the modal's shadow tree and the
              * dialog's aria-labelledby can point at it.
@@ -2657,6 +2862,12 @@ declare module "@stencil/core" {
              */
             "w3m-router": LocalJSX.IntrinsicElements["w3m-router"] & JSXBase.HTMLAttributes<HTMLW3mRouterElement>;
             /**
+             * The sign-in views (SPEC §4). SIWXSignMessage: the app asks the connected wallet to sign a
+             * sign-in message, with Sign and Cancel. ConnectingSiwe (the one-click path, where the wallet signs
+             * while it connects): a spinner while the wallet is asked, with Cancel.
+             */
+            "w3m-siwx-sign-message-view": LocalJSX.IntrinsicElements["w3m-siwx-sign-message-view"] & JSXBase.HTMLAttributes<HTMLW3mSiwxSignMessageViewElement>;
+            /**
              * The one snackbar message (SPEC §4). The live region stays in the DOM while empty so screen
              * readers announce each new message.
              */
@@ -2667,6 +2878,30 @@ declare module "@stencil/core" {
              * modal cannot be closed here ($closingDisabled).
              */
             "w3m-unsupported-chain-view": LocalJSX.IntrinsicElements["w3m-unsupported-chain-view"] & JSXBase.HTMLAttributes<HTMLW3mUnsupportedChainViewElement>;
+            /**
+             * The Receive view: a QR code of the connected address (the QR code element loads its encoder on
+             * demand), the address with a copy button, and the networks of the same chain family that the
+             * address works on.
+             */
+            "w3m-wallet-receive-view": LocalJSX.IntrinsicElements["w3m-wallet-receive-view"] & JSXBase.HTMLAttributes<HTMLW3mWalletReceiveViewElement>;
+            /**
+             * The Send preview (WalletSendPreview): amount and token, receiver, network and the estimated
+             * network fee. Send runs the SPEC §4 send flow; a refused estimate (insufficient funds, a revert)
+             * is shown and blocks sending. After success the transaction-stack entry settles (ERC-20 back to
+             * Account; a native send, which has no target, also returns to Account) and the balances are re-read.
+             */
+            "w3m-wallet-send-preview-view": LocalJSX.IntrinsicElements["w3m-wallet-send-preview-view"] & JSXBase.HTMLAttributes<HTMLW3mWalletSendPreviewViewElement>;
+            /**
+             * The token picker of Send (WalletSendSelectToken): the account's balances; picking one goes back.
+             */
+            "w3m-wallet-send-select-token-view": LocalJSX.IntrinsicElements["w3m-wallet-send-select-token-view"] & JSXBase.HTMLAttributes<HTMLW3mWalletSendSelectTokenViewElement>;
+            /**
+             * The Send form (WalletSend): the token to send (picked from the balances), the amount with a
+             * Max button, and the receiver (an address, or an ENS name on Ethereum mainnet). The SPEC §5
+             * message of the first problem shows once the user has typed, and Preview stays disabled until
+             * the form is complete.
+             */
+            "w3m-wallet-send-view": LocalJSX.IntrinsicElements["w3m-wallet-send-view"] & JSXBase.HTMLAttributes<HTMLW3mWalletSendViewElement>;
             /**
              * The WhatIsANetwork view: a short explanation of networks, reached from the Networks view.
              */
