@@ -26,20 +26,53 @@ export const config: Config = {
   bundles: [
     { components: ['w3m-button', 'w3m-connect-button', 'w3m-modal'] },
     { components: ['w3m-modal-dialog', 'w3m-header', 'w3m-alert-bar', 'w3m-router', 'w3m-snackbar'] },
-    // The money views share their stores and actions; one file keeps those modules in one chunk
-    // instead of splitting the shared store chunk that the first paint loads.
+    // The Account view, its tab elements and the money views share their stores and actions: one
+    // file keeps those modules in one chunk instead of splitting the shared chunks of the first paint.
     {
       components: [
+        'w3m-account-view',
         'w3m-account-tokens',
+        'w3m-account-activity',
+        'w3m-account-nfts',
         'w3m-wallet-send-view',
         'w3m-wallet-send-select-token-view',
         'w3m-wallet-send-preview-view',
         'w3m-wallet-receive-view',
       ],
     },
-    // The Account view renders its tab elements, so they share its bundle: as bundles of their own
-    // they would split the first paint's shared chunks (each entry reaching another set of stores).
-    { components: ['w3m-account-view', 'w3m-account-activity', 'w3m-account-nfts'] },
+    // The AppKit-named aliases load together (a host uses one naming), and the small primitives
+    // every view needs load together with the first view: fewer files for the loader to list.
+    {
+      components: [
+        'appkit-button',
+        'appkit-connect-button',
+        'appkit-account-button',
+        'appkit-network-button',
+        'appkit-modal',
+      ],
+    },
+    {
+      components: [
+        'wui-text',
+        'wui-icon',
+        'wui-button',
+        'wui-spinner',
+        'wui-icon-button',
+        'wui-list-item',
+        'wui-tag',
+        'wui-wallet-image',
+        'wui-network-image',
+        'wui-avatar',
+        'wui-separator',
+        'wui-link',
+        'wui-search-input',
+        'wui-empty-state',
+        'wui-shimmer',
+        'wui-checkbox',
+        'wui-tabs',
+        'wui-text-input',
+      ],
+    },
   ],
   // Components live in src/components/{primitives,shell,views}; everything else is plain TS.
   outputTargets: [
