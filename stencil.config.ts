@@ -40,6 +40,12 @@ export const config: Config = {
         'w3m-wallet-receive-view',
       ],
     },
+    // Small views that follow each other in one flow: the two explainers; the connecting screens
+    // (a wallet picked from Connect, its QR code, then the sign-in that may follow).
+    { components: ['w3m-what-is-a-wallet-view', 'w3m-what-is-a-network-view'] },
+    {
+      components: ['w3m-connecting-external-view', 'w3m-connecting-wc-view', 'w3m-siwx-sign-message-view'],
+    },
     // The AppKit-named aliases load together (a host uses one naming), and the small primitives
     // every view needs load together with the first view: fewer files for the loader to list.
     {
