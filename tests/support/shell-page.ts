@@ -143,10 +143,18 @@ export async function waitForStillness(page: Page): Promise<void> {
   );
 }
 
-/** Waits for the element with this test id to be visible and the modal to be still, then clicks it. */
+/**
+ * Waits for the element with this test id to be visible and the modal to be still, then clicks it
+ * in the page. A DOM click, not a pointer one: data arriving late (balances, a profile name) can
+ * grow the card and re-centre it between reading the element's position and the mouse press.
+ */
 export async function clickTestId(page: Page, testId: string): Promise<void> {
   const element = await page.waitForSelector(byTestId(testId), { visible: true });
   if (!element) throw new Error(`no element with data-testid="${testId}"`);
   await waitForStillness(page);
-  await element.click();
+  await element.evaluate((target) => {
+    // A press focuses what it presses (the modal returns focus there on close).
+    (target as HTMLElement).focus();
+    (target as HTMLElement).click();
+  });
 }
