@@ -14,6 +14,7 @@ export type {
   PublicTheme,
 } from './appkit/create-app-kit';
 export type { ConnectorType } from './stores/connector-types';
+export type { PriceSource } from './stores/options-types';
 export type { OpenModalOptions } from './stores/modal';
 export type { ThemeMode, ThemeModeSetting, ThemeVariables } from './stores/theme';
 export type { CaipNetwork, CaipNetworkId, ChainNamespace } from './chains/network-types';

@@ -2,18 +2,10 @@ import { isEip1193Provider } from '../chains/eip155/eip1193';
 import type { CustomRpcUrlMap } from '../chains/eip155/transport';
 import { getNamespaceClient } from '../chains/namespace-client';
 import type { CaipNetwork, EvmNetwork } from '../chains/network-types';
-import type { PriceSource } from '../services/balances/fetch-balances';
 import { getAccount } from '../stores/account';
 import { clearCache, type TokenBalance } from '../stores/cache';
 import { $chain, getActiveNetwork } from '../stores/chain';
 import { $options } from '../stores/options';
-
-let priceSource: PriceSource | undefined;
-
-/** Plugs in a USD price source for balances (none by default); undefined removes it. */
-export function setBalancePriceSource(source: PriceSource | undefined): void {
-  priceSource = source;
-}
 
 const customRpcUrls = (): CustomRpcUrlMap => $options.get().customRpcUrls;
 
@@ -42,6 +34,7 @@ export async function loadBalances(force = false): Promise<TokenBalance[]> {
   const candidate =
     network.chainNamespace === 'eip155' ? getNamespaceClient('eip155')?.getProvider() : undefined;
   const provider = isEip1193Provider(candidate) ? candidate : undefined;
+  const { priceSource } = $options.get();
   return fetchBalances(
     { network, address, networks: $chain.get().networks, tokens: $options.get().tokens, force },
     defaultBalanceSources({

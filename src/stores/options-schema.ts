@@ -34,6 +34,7 @@ import {
   defaultResolvedOptions,
   type CustomWallet,
   type FeatureName,
+  type PriceSource,
   type ResolvedOptions,
   type SiweConfig,
   type SiwxConfig,
@@ -173,6 +174,7 @@ const optionsShape = {
     custom<SiwxConfig>(isSiwxConfig, `Expected an object with the functions ${SIWX_METHODS.join(', ')}`),
   ),
   analyticsSink: optional(func<AnalyticsSink>()),
+  priceSource: optional(func<PriceSource>()),
 };
 
 const optionsCheck = object(optionsShape);

@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../chains/constants';
 import type { CaipNetworkId } from '../chains/caip';
 import type { CaipNetwork } from '../chains/network-types';
+import type { TokenBalance } from './cache-schemas';
 import type { AnalyticsSink } from './event-types';
 import type { SIWXConfig } from './siwx-types';
 import {
@@ -12,6 +13,12 @@ import {
 } from './constants';
 
 // Types and defaults of the options, without their checks: stores that only read $options stay light.
+
+/** USD prices for some balances, in the same order (undefined where unknown); testnets are never priced. */
+export type PriceSource = (
+  balances: readonly TokenBalance[],
+  network: CaipNetwork,
+) => Promise<ReadonlyArray<number | undefined>>;
 
 /** A social login provider (SPEC §9 default socials). */
 export type SocialProvider = (typeof DEFAULT_SOCIALS)[number];
@@ -131,6 +138,8 @@ export interface ResolvedOptions {
   siweConfig: SiweConfig | undefined;
   siwx: SiwxConfig | undefined;
   analyticsSink: AnalyticsSink | undefined;
+  /** Where the Tokens tab gets USD prices; none by default (no price service is called). */
+  priceSource: PriceSource | undefined;
   debug: boolean;
   enableWalletConnect: boolean;
   enableWalletGuide: boolean;
@@ -208,6 +217,7 @@ export function defaultResolvedOptions(): ResolvedOptions {
     siweConfig: undefined,
     siwx: undefined,
     analyticsSink: undefined,
+    priceSource: undefined,
     debug: true,
     enableWalletConnect: true,
     enableWalletGuide: true,

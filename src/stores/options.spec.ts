@@ -290,6 +290,7 @@ describe('parseOptions errors', () => {
     [{ siwx: { createMessage: () => undefined } }, 'siwx', undefined],
     [{ siweConfig: 'yes' }, 'siweConfig', 'Invalid option "siweConfig": expected object'],
     [{ analyticsSink: {} }, 'analyticsSink', 'Invalid option "analyticsSink": expected function'],
+    [{ priceSource: 'coingecko' }, 'priceSource', 'Invalid option "priceSource": expected function'],
     [{ networks: [] }, 'networks', 'Invalid option "networks": array must contain at least 1 element(s)'],
     [{ networks: base }, 'networks', 'Invalid option "networks": expected array, received object'],
     [

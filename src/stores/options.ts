@@ -13,6 +13,7 @@ export {
   type CustomWallet,
   type FeatureName,
   type Features,
+  type PriceSource,
   type ResolvedOptions,
   type SiweConfig,
   type SiwxConfig,

@@ -2,7 +2,7 @@ import type { CaipNetwork, EvmNetwork } from '../../chains/network-types';
 import { readCache, writeCache, type TokenBalance } from '../../stores/cache';
 import { BALANCE_RETRY_GAP_MS } from '../../stores/constants';
 import { formatTokenAmount } from '../../stores/format';
-import type { TokenOption } from '../../stores/options';
+import type { PriceSource, TokenOption } from '../../stores/options';
 import { $send, setLastRetry, setTokenBalances } from '../../stores/send';
 import { showError } from '../../stores/snackbar';
 import { tokensFor } from './token-list';
@@ -11,11 +11,7 @@ import { hexChainId, parseWalletAssets, supportsAssetDiscovery } from './wallet-
 /** SPEC §8: the snackbar when balances cannot be read or the network is not supported. */
 export const BALANCE_UNAVAILABLE = 'Token Balance Unavailable';
 
-/** Prices in USD for some balances, in the same order (undefined where unknown). */
-export type PriceSource = (
-  balances: readonly TokenBalance[],
-  network: CaipNetwork,
-) => Promise<ReadonlyArray<number | undefined>>;
+export type { PriceSource } from '../../stores/options';
 
 /** Where balances come from; every part can be replaced (tests, other RPC stacks). */
 export interface BalanceSources {
