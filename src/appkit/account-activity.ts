@@ -69,6 +69,13 @@ function activeEvmAccount(): { address: string; network: CaipNetwork } | undefin
   return { address, network };
 }
 
+/** The active network and the address connected on it, as one key: a tab reloads when it changes. */
+export function activeAccountKey(): string {
+  const namespace = getActiveNamespace();
+  const address = namespace ? getAccount(namespace).address : undefined;
+  return `${getActiveNetwork()?.caipNetworkId ?? ''} ${address ?? ''}`;
+}
+
 let activityKey: string | undefined;
 
 /**

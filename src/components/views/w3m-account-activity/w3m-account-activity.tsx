@@ -1,5 +1,5 @@
 import { Component, Host, State, h } from '@stencil/core';
-import { loadActivity } from '../../../appkit/account-activity';
+import { activeAccountKey, loadActivity } from '../../../appkit/account-activity';
 import { account } from '../../../locales/en/account';
 import { activity } from '../../../locales/en/activity';
 import { $accounts } from '../../../stores/account';
@@ -34,9 +34,7 @@ export class W3mAccountActivity {
 
   /** Loads the first page when first shown and again whenever the network or address changes. */
   private restartOnChange(): void {
-    const namespace = $chain.get().activeNamespace;
-    const address = namespace ? $accounts.get()[namespace].address : undefined;
-    const key = `${$chain.get().activeNetwork?.caipNetworkId ?? ''} ${address ?? ''}`;
+    const key = activeAccountKey();
     if (key === this.loadedFor) return;
     this.loadedFor = key;
     void loadActivity('restart');
