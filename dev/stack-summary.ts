@@ -8,8 +8,12 @@ export function formatStackSummary(stack: Pick<RunningStack, 'config' | 'urls' |
   const { urls, config, timings } = stack;
   const rows: Array<[string, string]> = [
     ['demo (React)', urls.demo],
+    ['demo, sign-in required', `${urls.demo}/?siwx=required`],
+    ['React development build', `${urls.demo}/react-dev/`],
     ['plain HTML', urls.html],
     ['Vue', urls.vue],
+    ['Angular', `${urls.demo}/angular/`],
+    ['mobile wallet (WalletConnect)', `${urls.demo}/wallet/`],
     ['dev config', urls.devConfig],
     ['WalletConnect relay', urls.relay],
     ...config.chains.map((chain): [string, string] => [`${chain.name} (${chain.chainId})`, chain.rpcUrl]),
