@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer';
+import type { HTTPRequest, Page } from 'puppeteer';
 import { createPublicClient, erc20Abi, getAddress, http, verifyMessage, verifyTypedData } from 'viem';
-import { launchBrowser, isLocalUrl } from '../support/browser';
+import { isLocalUrl, useFreshContexts } from '../support/browser';
 import { useCleanChain } from '../support/chain';
 import { stackInfo } from '../support/stack-info';
 
@@ -17,20 +17,7 @@ const byTestId = (id: string) => `pierce/[data-testid="${id}"]`;
 
 useCleanChain();
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  while (contexts.length > 0) await contexts.pop()?.close();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const freshContext = useFreshContexts();
 
 interface DemoOptions {
   /** Query string for the demo page (e.g. '?allowUnsupportedChain=1'). */
@@ -69,8 +56,7 @@ function installAnnouncingWallet(info: { uuid: string; name: string; icon: strin
 /** Opens the React demo in a fresh browser context (no storage shared with other tests). */
 async function openDemo(options: DemoOptions = {}): Promise<Demo> {
   const { urls, config } = stackInfo();
-  const context = await browser.createBrowserContext();
-  contexts.push(context);
+  const context = await freshContext();
   const page = await context.newPage();
   const demo: Demo = { page, pageErrors: [], blocked: [] };
   page.on('pageerror', (error) =>

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer';
+import type { HTTPRequest, Page } from 'puppeteer';
 import { getAddress } from 'viem';
-import { launchBrowser, isLocalUrl } from '../support/browser';
+import { isLocalUrl, useFreshContexts } from '../support/browser';
 import { useCleanChain } from '../support/chain';
 import { byTestId, clickTestId, DEV_WALLET, routerView, textOf, waitForView } from '../support/shell-page';
 import { stackInfo } from '../support/stack-info';
@@ -13,20 +13,7 @@ const SIGN_VIEW = ['SIWXSignMessage', 'w3m-siwx-sign-message-view'] as const;
 
 useCleanChain();
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  while (contexts.length > 0) await contexts.pop()?.close();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const freshContext = useFreshContexts();
 
 interface StoredSession {
   data: { chainId: string; accountAddress: string; nonce: string; expirationTime?: string };
@@ -37,8 +24,7 @@ interface StoredSession {
 /** Opens the React demo with sign-in on (`required` or `optional`) in a fresh browser context. */
 async function openDemo(mode: 'required' | 'optional'): Promise<{ page: Page; pageErrors: string[] }> {
   const { urls, config } = stackInfo();
-  const context = await browser.createBrowserContext();
-  contexts.push(context);
+  const context = await freshContext();
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error instanceof Error ? error.message : String(error)));

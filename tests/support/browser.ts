@@ -1,4 +1,4 @@
-import { launch, type Browser, type HTTPRequest, type Page } from 'puppeteer';
+import { launch, type Browser, type BrowserContext, type HTTPRequest, type Page } from 'puppeteer';
 import { CHROMIUM_ARGS } from '../../scripts/chromium-flags';
 
 /** The Chromium to drive: PUPPETEER_EXECUTABLE_PATH, else Debian's /usr/bin/chromium. */
@@ -65,4 +65,28 @@ export async function openPage(browser: Browser, url: string): Promise<RecordedP
   });
   await page.goto(url, { waitUntil: 'load' });
   return record;
+}
+
+/**
+ * One Chromium for the test file and a fresh browser context (no storage shared between tests)
+ * per call of the returned function; the contexts close after each test, the browser after all.
+ */
+export function useFreshContexts(): () => Promise<BrowserContext> {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    while (contexts.length > 0) await contexts.pop()?.close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return async () => {
+    if (!browser) throw new Error('useFreshContexts: the browser starts in beforeAll');
+    const context = await browser.createBrowserContext();
+    contexts.push(context);
+    return context;
+  };
 }
