@@ -1,9 +1,24 @@
 /**
- * w3m-elements public API. Only what hosts need is exported here; components register
- * through the loader (`w3m-elements/loader`) or `w3m-elements/dist/components`, and network
- * definitions come from `w3m-elements/networks`.
+ * w3m-elements public API. Only what hosts need is exported here. createAppKit defines the entry
+ * elements (buttons, modal, their appkit-* aliases) when a bundler imports the package; views
+ * and primitives load on demand. Network definitions come from `w3m-elements/networks`.
  */
-export { createAppKit } from './appkit/create-app-kit';
+import {
+  createAppKit as createConfiguredAppKit,
+  type AppKit,
+  type AppKitOptions,
+} from './appkit/create-app-kit';
+import { defineEntryElements } from './components/entry/entry-elements';
+
+/**
+ * Configures the widget, defines the entry elements and returns the instance the host drives it
+ * with. Throws an OptionsError naming the first invalid option.
+ */
+export function createAppKit(options?: AppKitOptions): AppKit {
+  const kit = createConfiguredAppKit(options);
+  defineEntryElements();
+  return kit;
+}
 export type {
   AppKit,
   AppKitOptions,

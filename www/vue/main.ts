@@ -2,12 +2,7 @@
 // runtime template compiler needs 'unsafe-eval', which this project's pages forbid.
 import { createApp, defineComponent, h, onMounted, onUnmounted, ref } from 'vue';
 import { createAppKit, type AppKit } from 'w3m-elements';
-import { defineCustomElement as defineButton } from 'w3m-elements/dist/components/w3m-button.js';
-import { defineCustomElement as defineModal } from 'w3m-elements/dist/components/w3m-modal.js';
 import { localStackOptions } from './stack-options';
-
-defineButton();
-defineModal();
 
 /** The page: the button, the modal and the connected address, kept current from the instance. */
 const HostApp = defineComponent({

@@ -12,6 +12,11 @@ function hasDefine(value: unknown): value is CustomElementModule {
   return typeof value === 'object' && value !== null && 'defineCustomElement' in value;
 }
 
+/** Runs the defineCustomElement a custom-elements module exports; a lazy-build module has none. */
+export function defineFromModule(module: unknown): void {
+  if (hasDefine(module)) module.defineCustomElement?.();
+}
+
 /**
  * Makes sure the element `tag` is defined before (or while) it is rendered by a tag-name variable.
  *
@@ -28,9 +33,7 @@ export function ensureElement(tag: string, load: ElementLoader): Promise<void> {
   if (typeof customElements === 'undefined' || customElements.get(tag)) return Promise.resolve();
   const pending = loading.get(tag);
   if (pending) return pending;
-  const task = load().then((module) => {
-    if (hasDefine(module)) module.defineCustomElement?.();
-  });
+  const task = load().then(defineFromModule);
   loading.set(tag, task);
   task.catch(() => loading.delete(tag));
   return task;
