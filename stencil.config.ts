@@ -25,40 +25,17 @@ export const config: Config = {
   // paint is one request for the entry elements and opening the modal one more for its shell.
   bundles: [
     { components: ['w3m-button', 'w3m-connect-button', 'w3m-modal'] },
-    { components: ['w3m-modal-dialog', 'w3m-header', 'w3m-alert-bar', 'w3m-router', 'w3m-snackbar'] },
-    // The Account view, its tab elements and the money views share their stores and actions: one
-    // file keeps those modules in one chunk instead of splitting the shared chunks of the first paint.
+    // Everything a click on the connect button shows, in one file: the dialog, its parts, the
+    // Connect view and the primitives every view renders. One request (started on hover by
+    // open-path.ts), never a waterfall of shell, then view, then primitives.
     {
       components: [
-        'w3m-account-view',
-        'w3m-account-tokens',
-        'w3m-account-activity',
-        'w3m-account-nfts',
-        'w3m-wallet-send-view',
-        'w3m-wallet-send-select-token-view',
-        'w3m-wallet-send-preview-view',
-        'w3m-wallet-receive-view',
-      ],
-    },
-    // Small views that follow each other in one flow: the two explainers; the connecting screens
-    // (a wallet picked from Connect, its QR code, then the sign-in that may follow).
-    { components: ['w3m-what-is-a-wallet-view', 'w3m-what-is-a-network-view'] },
-    {
-      components: ['w3m-connecting-external-view', 'w3m-connecting-wc-view', 'w3m-siwx-sign-message-view'],
-    },
-    // The AppKit-named aliases load together (a host uses one naming), and the small primitives
-    // every view needs load together with the first view: fewer files for the loader to list.
-    {
-      components: [
-        'appkit-button',
-        'appkit-connect-button',
-        'appkit-account-button',
-        'appkit-network-button',
-        'appkit-modal',
-      ],
-    },
-    {
-      components: [
+        'w3m-modal-dialog',
+        'w3m-header',
+        'w3m-alert-bar',
+        'w3m-router',
+        'w3m-snackbar',
+        'w3m-connect-view',
         'wui-text',
         'wui-icon',
         'wui-button',
@@ -77,6 +54,41 @@ export const config: Config = {
         'wui-checkbox',
         'wui-tabs',
         'wui-text-input',
+      ],
+    },
+    // The Account view, its tab elements and the money views share their stores and actions: one
+    // file keeps those modules in one chunk instead of splitting the shared chunks of the first paint.
+    {
+      components: [
+        'w3m-account-view',
+        'w3m-account-tokens',
+        'w3m-account-activity',
+        'w3m-account-nfts',
+        'w3m-wallet-send-view',
+        'w3m-wallet-send-select-token-view',
+        'w3m-wallet-send-preview-view',
+        'w3m-wallet-receive-view',
+      ],
+    },
+    // Small views that follow each other in one flow: the two explainers; the connecting screens
+    // (a wallet picked from Connect, its QR code, then the sign-in that may follow).
+    { components: ['w3m-what-is-a-wallet-view', 'w3m-what-is-a-network-view'] },
+    {
+      components: [
+        'w3m-connecting-external-view',
+        'w3m-connecting-wc-view',
+        'wui-qr-code',
+        'w3m-siwx-sign-message-view',
+      ],
+    },
+    // The AppKit-named aliases load together (a host uses one naming).
+    {
+      components: [
+        'appkit-button',
+        'appkit-connect-button',
+        'appkit-account-button',
+        'appkit-network-button',
+        'appkit-modal',
       ],
     },
   ],

@@ -1,4 +1,5 @@
 import { build, type Metafile } from 'esbuild';
+import { writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { gzipSize } from './gzip-size';
 
@@ -10,6 +11,8 @@ export interface BundlerAppSize {
   entryFiles: string[];
   /** All chunks the build produced (the rest load through dynamic import()). */
   chunks: number;
+  /** Gzipped bytes of every chunk the app can ever load: the whole kit, each chunk counted once. */
+  wholeKitJs: number;
 }
 
 /** The entry and every output it reaches through static imports (dynamic imports excluded). */
@@ -51,5 +54,36 @@ export async function measureBundlerApp(root: string): Promise<BundlerAppSize> {
     if (!body) throw new Error(`esbuild reported ${path} but wrote no such file`);
     entryJs += gzipSize(body);
   }
-  return { entryJs, entryFiles: firstLoad, chunks: result.outputFiles.length };
+  const wholeKitJs = result.outputFiles
+    .filter((file) => file.path.endsWith('.js'))
+    .reduce((total, file) => total + gzipSize(file.contents), 0);
+  return { entryJs, entryFiles: firstLoad, chunks: result.outputFiles.length, wholeKitJs };
+}
+
+/**
+ * Writes the bundled fixture and a page for it into `<site>/bench-bundle/`, served beside the plain
+ * HTML host so the same open can be timed in both builds. The Dev Wallet stands in for an extension.
+ */
+export async function writeBundlerAppPage(root: string, site: string): Promise<string> {
+  const outdir = join(site, 'bench-bundle');
+  await build({
+    entryPoints: [join(root, 'bench/fixtures/bundler-app.ts')],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    target: 'es2022',
+    platform: 'browser',
+    outdir,
+    logLevel: 'silent',
+  });
+  const page = [
+    '<!doctype html>',
+    '<html lang="en"><head><meta charset="utf-8" /><title>bundler app</title>',
+    '<script src="/dev-wallet.js"></script>',
+    '<script type="module" src="/bench-bundle/bundler-app.js"></script>',
+    '</head><body><appkit-button></appkit-button></body></html>',
+  ].join('\n');
+  await writeFile(join(outdir, 'index.html'), page);
+  return '/bench-bundle/';
 }

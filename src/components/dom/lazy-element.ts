@@ -38,3 +38,17 @@ export function ensureElement(tag: string, load: ElementLoader): Promise<void> {
   task.catch(() => loading.delete(tag));
   return task;
 }
+
+const preloading = new Set<string>();
+
+/**
+ * Starts loading the module of `tag` now, even where the lazy loader has registered the tag (its
+ * bundle's chunks then arrive before the element asks for them). In the custom-elements build the
+ * loaded module defines the tag. Called on hover and on open, so every piece of the open path is
+ * requested at the same moment; a failed load can be retried.
+ */
+export function preloadElement(tag: string, load: ElementLoader): void {
+  if (typeof customElements === 'undefined' || preloading.has(tag)) return;
+  preloading.add(tag);
+  load().then(defineFromModule, () => preloading.delete(tag));
+}

@@ -8,6 +8,7 @@ import { openModal } from '../../../stores/modal';
 import { $theme, type ThemeMode } from '../../../stores/theme';
 import { adoptThemeSheet } from '../../dom/theme-sheet';
 import { StoreSubscriptions } from '../../store-subscriptions';
+import { preloadOpenPath } from '../open-path';
 import { shortenAddress } from './shorten-address';
 import type { BalanceVisibility, EntryButtonSize } from '../shared/entry-types';
 
@@ -62,6 +63,9 @@ export class W3mAccountButton {
     this.account = namespace === undefined ? undefined : $accounts.get()[namespace];
   }
 
+  /** A pointer resting on, a finger touching or focus reaching the button: the open is coming. */
+  private readonly onIntent = (): void => preloadOpenPath('Account');
+
   private readonly onClick = (): void => {
     if (this.disabled) return;
     this.w3mClick.emit();
@@ -92,6 +96,9 @@ export class W3mAccountButton {
           data-testid="account-button"
           disabled={this.disabled}
           onClick={this.onClick}
+          onPointerEnter={this.onIntent}
+          onFocus={this.onIntent}
+          onTouchStart={this.onIntent}
         >
           {balance && <span class="balance">{balance}</span>}
           <span class="account">

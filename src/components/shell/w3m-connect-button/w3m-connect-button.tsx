@@ -6,6 +6,7 @@ import { $modal, openModal } from '../../../stores/modal';
 import { $theme, type ThemeMode } from '../../../stores/theme';
 import { adoptThemeSheet } from '../../dom/theme-sheet';
 import { StoreSubscriptions } from '../../store-subscriptions';
+import { preloadOpenPath } from '../open-path';
 import type { EntryButtonSize } from '../shared/entry-types';
 
 /**
@@ -53,6 +54,9 @@ export class W3mConnectButton {
     this.connecting = namespace !== undefined && $accounts.get()[namespace].status === 'connecting';
   }
 
+  /** A pointer resting on, a finger touching or focus reaching the button: the open is coming. */
+  private readonly onIntent = (): void => preloadOpenPath('Connect');
+
   private readonly onClick = (): void => {
     if (this.disabled) return;
     this.w3mClick.emit();
@@ -71,6 +75,9 @@ export class W3mConnectButton {
           disabled={this.disabled}
           aria-busy={loading ? 'true' : undefined}
           onClick={this.onClick}
+          onPointerEnter={this.onIntent}
+          onFocus={this.onIntent}
+          onTouchStart={this.onIntent}
         >
           {loading ? this.loadingLabel : this.label}
         </button>

@@ -1,25 +1,48 @@
 import { Component, Element, Event, type EventEmitter, Host, State, h } from '@stencil/core';
+import { $options } from '../../../stores/options';
+import { $router } from '../../../stores/router';
 import { $theme, type ThemeMode } from '../../../stores/theme';
 import { deepActiveElement } from '../../dom/active-element';
 import { containsDeep, focusableElements } from '../../dom/focus';
-import { ensureElement, type ElementLoader } from '../../dom/lazy-element';
+import { ensureElement } from '../../dom/lazy-element';
 import { StoreSubscriptions } from '../../store-subscriptions';
+import { CARD_PARTS } from '../open-path';
 import { HEADER_TITLE_ID } from '../shell-ids';
+import { resolveView } from '../w3m-router/view-tags';
 
 /*
  * The parts inside the card, rendered through tag-name variables. In the lazy build they share
- * this element's bundle (stencil.config.ts `bundles`); in the custom-elements build they are
- * imported here on first open.
+ * this element's bundle (stencil.config.ts `bundles`); in the custom-elements build w3m-modal has
+ * already requested them with the dialog (open-path.ts).
  */
-const PARTS: ReadonlyArray<readonly [tag: string, load: ElementLoader]> = [
-  ['w3m-header', () => import('../w3m-header/w3m-header')],
-  ['w3m-alert-bar', () => import('../w3m-alert-bar/w3m-alert-bar')],
-  ['w3m-router', () => import('../w3m-router/w3m-router')],
-  ['w3m-snackbar', () => import('../w3m-snackbar/w3m-snackbar')],
-];
+const PARTS = CARD_PARTS;
 
 /** A Stencil element (lazy or custom-elements build) that can say when it has rendered. */
 type ReadyElement = HTMLElement & { componentOnReady?: () => Promise<unknown> };
+
+/** Resolves when the part `tag` inside `root` is defined and has rendered (with its children). */
+async function renderedPart(
+  root: ParentNode,
+  [tag, load]: (typeof PARTS)[number],
+): Promise<HTMLElement | null> {
+  await ensureElement(tag, load);
+  const element = root.querySelector<ReadyElement>(tag);
+  await element?.componentOnReady?.();
+  return element;
+}
+
+/**
+ * Resolves when the view the router shows has loaded and rendered; rejects when its module fails
+ * to load (the router then shows its retry message). A view that is not available has nothing to wait for.
+ */
+async function renderedView(card: HTMLElement): Promise<void> {
+  const router = await renderedPart(card, PARTS[2]!);
+  const resolution = resolveView($router.get().view, $options.get().features);
+  if (resolution.kind !== 'view') return;
+  const { tag, load } = resolution.entry;
+  await ensureElement(tag, load);
+  await router?.shadowRoot?.querySelector<ReadyElement>(tag)?.componentOnReady?.();
+}
 
 /**
  * The open modal, rendered by w3m-modal only while open so none of its code or styles are part of
@@ -66,24 +89,23 @@ export class W3mModalDialog {
   }
 
   /**
-   * Shows the card once the header is defined and has rendered (componentOnReady waits for its
-   * child elements too), so the dialog is labelled and closable as soon as it is visible. A
-   * header that fails to load does not keep the dialog hidden.
+   * Shows the card once the header and the router's view have rendered, so the user never sees
+   * an empty frame that fills in later: the dialog is labelled, closable and shows its content from
+   * its first visible frame. A part that fails to load does not keep the dialog hidden (the router
+   * then shows its retry message).
    */
   private async revealWhenReady(): Promise<void> {
     const card = this.card;
     if (!card || this.revealing) return;
     this.revealing = true;
     try {
-      // Only the header gates the reveal: its title labels the dialog and its close button must
-      // work as soon as the card shows; the view fills in a moment later (height animates).
-      const [headerTag, loadHeader] = PARTS[0]!;
-      await ensureElement(headerTag, loadHeader);
-      await (card.querySelector(headerTag) as ReadyElement | null)?.componentOnReady?.();
+      await Promise.all([renderedPart(card, PARTS[0]!), renderedView(card)]);
     } catch {
       // Show whatever rendered; the router reports a view that failed to load.
     } finally {
       this.revealing = false;
+      // Still hidden and without a height transition: the card shows at its content's height at once.
+      this.fitHeight();
       if (this.host.isConnected) this.ready = true;
     }
   }
@@ -91,15 +113,17 @@ export class W3mModalDialog {
   /** The card follows its content's height, animated by CSS (SPEC §9: 150 ms). */
   private startSizing(): void {
     if (this.resizeObserver || !this.sizer || typeof ResizeObserver === 'undefined') return;
+    this.resizeObserver = new ResizeObserver(() => this.fitHeight());
+    this.resizeObserver.observe(this.sizer);
+  }
+
+  /** Sets the card's height to its content's (CSSOM on an inner element, never the host: CSP-safe). */
+  private fitHeight(): void {
+    const card = this.card;
     const sizer = this.sizer;
-    this.resizeObserver = new ResizeObserver(() => {
-      const card = this.card;
-      if (!card) return;
-      const borders = card.offsetHeight - card.clientHeight;
-      // CSSOM on an inner element, never on the host; a style property is not affected by CSP.
-      card.style.height = `${sizer.offsetHeight + borders}px`;
-    });
-    this.resizeObserver.observe(sizer);
+    if (!card || !sizer) return;
+    const borders = card.offsetHeight - card.clientHeight;
+    card.style.height = `${sizer.offsetHeight + borders}px`;
   }
 
   private stopSizing(): void {

@@ -1,16 +1,17 @@
 import { Component, Element, Event, type EventEmitter, Host, State, h } from '@stencil/core';
 import { APPENDED_MODAL_ATTRIBUTE } from '../../../appkit/environment';
 import { $modal, requestCloseModal } from '../../../stores/modal';
+import { $router } from '../../../stores/router';
 import { $theme, type ThemeMode } from '../../../stores/theme';
 import { deepActiveElement } from '../../dom/active-element';
 import { ensureElement } from '../../dom/lazy-element';
 import { adoptThemeSheet } from '../../dom/theme-sheet';
 import { StoreSubscriptions } from '../../store-subscriptions';
+import { DIALOG_PART, preloadOpenPath } from '../open-path';
 
 // The open dialog is its own element, rendered through a variable and loaded on first open, so
 // the closed modal on the first paint carries almost nothing.
-const DIALOG = 'w3m-modal-dialog';
-const loadDialog = () => import('../w3m-modal-dialog/w3m-modal-dialog');
+const [DIALOG, loadDialog] = DIALOG_PART;
 
 /**
  * The modal shell: while open, an accessible dialog labelled by its header, that traps focus,
@@ -59,6 +60,8 @@ export class W3mModal {
     if (open === this.open) return;
     if (open) {
       this.returnFocusTo = deepActiveElement();
+      // Everything the first view needs is requested now, together, not part by part as it renders.
+      preloadOpenPath($router.get().view);
       void ensureElement(DIALOG, loadDialog).catch(() => undefined);
     } else {
       const target = this.returnFocusTo;

@@ -6,6 +6,7 @@ import { openModal } from '../../../stores/modal';
 import { $theme, type ThemeMode } from '../../../stores/theme';
 import { adoptThemeSheet } from '../../dom/theme-sheet';
 import { StoreSubscriptions } from '../../store-subscriptions';
+import { preloadOpenPath } from '../open-path';
 import type { EntryButtonSize } from '../shared/entry-types';
 
 /**
@@ -42,6 +43,9 @@ export class W3mNetworkButton {
     this.subscriptions.clear();
   }
 
+  /** A pointer resting on, a finger touching or focus reaching the button: the open is coming. */
+  private readonly onIntent = (): void => preloadOpenPath('Networks');
+
   private readonly onClick = (): void => {
     if (this.disabled) return;
     this.w3mClick.emit();
@@ -59,6 +63,9 @@ export class W3mNetworkButton {
           data-testid="w3m-network-button"
           disabled={this.disabled}
           onClick={this.onClick}
+          onPointerEnter={this.onIntent}
+          onFocus={this.onIntent}
+          onTouchStart={this.onIntent}
         >
           {this.network && (
             <wui-network-image name={this.network.name} imageSrc={this.network.assets?.imageUrl} size="sm" />

@@ -1,0 +1,42 @@
+import { preloadElement, type ElementLoader } from '../dom/lazy-element';
+
+/** One element of the open modal and how to load its module. */
+export type LazyPart = readonly [tag: string, load: ElementLoader];
+
+/** The open modal's shell, rendered by w3m-modal through a variable. */
+export const DIALOG_PART: LazyPart = [
+  'w3m-modal-dialog',
+  () => import('./w3m-modal-dialog/w3m-modal-dialog'),
+];
+
+/** The parts inside the card, in render order: header, alert bar, router, snackbar. */
+export const CARD_PARTS: readonly LazyPart[] = [
+  ['w3m-header', () => import('./w3m-header/w3m-header')],
+  ['w3m-alert-bar', () => import('./w3m-alert-bar/w3m-alert-bar')],
+  ['w3m-router', () => import('./w3m-router/w3m-router')],
+  ['w3m-snackbar', () => import('./w3m-snackbar/w3m-snackbar')],
+];
+
+/** The first view of a disconnected user, what the connect button opens. */
+export const CONNECT_VIEW_PART: LazyPart = [
+  'w3m-connect-view',
+  () => import('../views/w3m-connect-view/w3m-connect-view'),
+];
+
+/** The views an entry button opens on: Connect, Account (connected) and Networks. */
+export const ENTRY_VIEW_PARTS = {
+  Connect: CONNECT_VIEW_PART,
+  Account: ['w3m-account-view', () => import('../views/w3m-account-view/w3m-account-view')],
+  Networks: ['w3m-networks-view', () => import('../views/w3m-networks-view/w3m-networks-view')],
+} as const satisfies Record<string, LazyPart>;
+
+/**
+ * Requests the shell, the card's parts and `view` (with the primitives it renders) all at once, so
+ * an open costs one round trip instead of a waterfall of dialog, then router, then view. The entry
+ * buttons call it on pointerenter, focus and touchstart, w3m-modal again on open; repeats are free.
+ */
+export function preloadOpenPath(view?: string): void {
+  const viewPart = (ENTRY_VIEW_PARTS as Record<string, LazyPart | undefined>)[view ?? ''];
+  for (const [tag, load] of [DIALOG_PART, ...CARD_PARTS, ...(viewPart ? [viewPart] : [])])
+    preloadElement(tag, load);
+}

@@ -1,0 +1,107 @@
+// The open path: a click shows the card with its content from the first visible frame (never a
+// header over an empty body that fills in later), in the lazy build (plain HTML host) and in the
+// custom-elements build (React host, bundled by esbuild); hovering the button starts the loads.
+import type { Browser } from 'puppeteer';
+import { launchBrowser, openPage, type RecordedPage } from '../support/browser';
+import { byTestId } from '../support/shell-page';
+import { stackInfo } from '../support/stack-info';
+
+const stack = stackInfo();
+const hosts: Array<[string, () => string]> = [
+  ['plain HTML (lazy loader)', () => stack.urls.html],
+  ['React (custom elements, bundled)', () => stack.urls.demo],
+];
+
+/** What one animation frame showed of the card between the click and the Connect rows. */
+interface Frame {
+  visible: boolean;
+  cardHeight: number;
+  headerHeight: number;
+  rows: number;
+}
+
+/**
+ * Clicks the connect button, then samples every frame until a Connect row is on screen; page
+ * source, so the test transpiler adds no helpers to it.
+ */
+const RECORD_OPEN = `new Promise((resolve, reject) => {
+  const deepAll = (root, selector, found = []) => {
+    for (const element of root.querySelectorAll('*')) {
+      if (element.matches(selector)) found.push(element);
+      if (element.shadowRoot) deepAll(element.shadowRoot, selector, found);
+    }
+    return found;
+  };
+  const button = deepAll(document, '[data-testid="connect-button"]')[0];
+  if (!button) return reject(new Error('no connect button'));
+  const frames = [];
+  const sample = () => {
+    const card = deepAll(document, '[data-testid="w3m-modal-card"]')[0];
+    const visible = Boolean(card && card.checkVisibility({ visibilityProperty: true, opacityProperty: false }));
+    const header = card && card.querySelector('w3m-header');
+    const rows = card
+      ? deepAll(card, '[data-testid^="wallet-selector-"], [data-testid="all-wallets"]').filter(
+          (row) => row.getBoundingClientRect().height > 0,
+        ).length
+      : 0;
+    frames.push({
+      visible,
+      cardHeight: card ? card.getBoundingClientRect().height : 0,
+      headerHeight: header ? header.getBoundingClientRect().height : 0,
+      rows,
+    });
+    if (visible && rows > 0) resolve(frames);
+    else if (frames.length > 2000) reject(new Error('no Connect rows after 2000 frames'));
+    else requestAnimationFrame(sample);
+  };
+  button.click();
+  sample();
+})`;
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+describe.each(hosts)('%s host', (_name, urlOf) => {
+  let recorded: RecordedPage;
+
+  beforeEach(async () => {
+    recorded = await openPage(browser, urlOf());
+    await recorded.page.waitForSelector(byTestId('connect-button'), { visible: true });
+    await recorded.page.waitForNetworkIdle({ idleTime: 200 });
+  });
+
+  afterEach(async () => {
+    expect(recorded.pageErrors).toEqual([]);
+    await recorded.page.close();
+  });
+
+  test('from click to rows, no visible frame shows the card without its content', async () => {
+    // A slow phone's CPU widens the gap a waterfall would leave between the header and the view.
+    const session = await recorded.page.createCDPSession();
+    await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const frames = (await recorded.page.evaluate(RECORD_OPEN)) as Frame[];
+    await session.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    // Collapsed: a visible card with no row, or hardly taller than its header (a strip still growing).
+    const collapsed = frames.filter(
+      (frame) => frame.visible && (frame.rows === 0 || frame.cardHeight < frame.headerHeight + 100),
+    );
+    expect(collapsed).toEqual([]);
+  });
+
+  test('a pointer resting on the button starts loading the open path before any click', async () => {
+    const page = recorded.page;
+    const before = recorded.requests.filter((url) => url.endsWith('.js')).length;
+    await page.hover(byTestId('connect-button'));
+    await page.waitForNetworkIdle({ idleTime: 200 });
+    expect(recorded.requests.filter((url) => url.endsWith('.js')).length).toBeGreaterThan(before);
+    // Nothing opened: the loads only prepare the click.
+    expect(await page.$(byTestId('w3m-modal-card'))).toBeNull();
+  });
+});
