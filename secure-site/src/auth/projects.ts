@@ -16,7 +16,7 @@ export async function saveProject(ctx: SiteContext, project: Project): Promise<v
   if (!PROJECT_ID.test(project.id)) throw new Error(`Not a project id: ${project.id}`);
   const origins = project.allowedOrigins.map(checkOriginPattern);
   await ctx.db.query(
-    `INSERT INTO projects (id, allowed_origins, allow_preview_hosts, created_at) VALUES ($1, $2::jsonb, $3, $4)
+    `INSERT INTO projects (id, allowed_origins, allow_preview_hosts, created_at) VALUES ($1, $2::text::jsonb, $3, $4)
      ON CONFLICT (id) DO UPDATE SET allowed_origins = EXCLUDED.allowed_origins, allow_preview_hosts = EXCLUDED.allow_preview_hosts`,
     [project.id, JSON.stringify(origins), project.allowPreviewHosts, ctx.clock().toISOString()],
   );
@@ -34,12 +34,13 @@ export async function checkProject(
 ): Promise<string[]> {
   if (typeof projectId !== 'string' || projectId === '') throw new ApiError(400, API_ERRORS.projectIdMissing);
   if (!PROJECT_ID.test(projectId)) throw new ApiError(401, API_ERRORS.invalidKey);
-  const [row] = await ctx.db.query<{ allowed_origins: string[]; allow_preview_hosts: boolean }>(
-    'SELECT allowed_origins, allow_preview_hosts FROM projects WHERE id = $1',
+  // Read as text and parsed here: the two drivers decode jsonb differently.
+  const [row] = await ctx.db.query<{ origins: string; allow_preview_hosts: boolean }>(
+    'SELECT allowed_origins::text AS origins, allow_preview_hosts FROM projects WHERE id = $1',
     [projectId],
   );
   if (!row) throw new ApiError(401, API_ERRORS.invalidKey);
-  const patterns = effectivePatterns(row.allowed_origins, {
+  const patterns = effectivePatterns(JSON.parse(row.origins) as string[], {
     dev: ctx.dev,
     allowPreviewHosts: row.allow_preview_hosts,
   });
