@@ -1,14 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { approveDevice } from '../auth/email-login';
 import { checkProject } from '../auth/projects';
 import { frameAncestors } from '../auth/origins';
 import type { SiteContext } from '../context';
 import { ApiError } from '../errors';
-
-/** Where the built frame script lives (see frame/build.ts). */
-export const FRAME_SCRIPT = join(import.meta.dirname, '..', '..', 'build', 'frame.js');
 
 const BASE_CSP =
   "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'";
@@ -18,7 +13,10 @@ const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => 
 const page = (title: string, text: string): string =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></body></html>`;
 
-/** The frame page (framable only by the project's origins), its script, and the device approval page. */
+/**
+ * The frame page's document (framable only by the project's origins; its script, which talks to
+ * the host over postMessage, is not part of this server round) and the device approval page.
+ */
 export function pageRoutes(app: FastifyInstance, ctx: SiteContext): void {
   app.get('/frame', async (request, reply) => {
     const { projectId } = request.query as { projectId?: string };
@@ -30,12 +28,7 @@ export function pageRoutes(app: FastifyInstance, ctx: SiteContext): void {
     }
     reply.header('content-security-policy', `${BASE_CSP}; ${ancestors}`);
     reply.type('text/html; charset=utf-8');
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Secure wallet</title><script type="module" src="/frame.js"></script></head><body><main id="app"></main></body></html>`;
-  });
-
-  app.get('/frame.js', async (_request, reply) => {
-    reply.type('text/javascript; charset=utf-8');
-    return readFile(FRAME_SCRIPT, 'utf8');
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Secure wallet</title></head><body><main id="app"></main></body></html>`;
   });
 
   app.get('/device/approve', async (request, reply) => {
