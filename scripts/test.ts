@@ -27,6 +27,7 @@ const jestReport = (name: string): { report: string; args: string[] } => {
 const spec = jestReport('spec');
 const node = jestReport('node');
 const e2e = jestReport('e2e');
+const secureSite = join(reports, 'secure-site.json');
 
 const steps: Step[] = [
   { name: 'build', command: 'npm', args: ['run', 'build'], required: true },
@@ -46,6 +47,13 @@ const steps: Step[] = [
     command: bin('jest'),
     args: ['-c', 'tests/jest.node.config.cjs', ...node.args],
     report: node.report,
+  },
+  {
+    // On PGlite and on a private PostgreSQL cluster (installed with apt-get when missing, as root).
+    name: 'secure site (PGlite + PostgreSQL)',
+    command: bin('tsx'),
+    args: ['secure-site/test/run.ts', `--report=${secureSite}`],
+    report: secureSite,
   },
   { name: 'e2e', command: bin('tsx'), args: ['scripts/run-e2e.ts', ...e2e.args], report: e2e.report },
   { name: 'size budget', command: bin('tsx'), args: ['bench/run.ts', '--check-budget'] },

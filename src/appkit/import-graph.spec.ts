@@ -82,9 +82,9 @@ describe('package entry', () => {
     );
     expect(forbidden).toEqual([]);
     // Issue "The modal UI" (first paint ≤ 25 kB): no zod (options and storage use the small checks),
-    // and wallet discovery, the host provider's RPC rules and the full string table wait for use.
+    // the secure-frame bridge, wallet discovery, the host provider's RPC rules and the full string table wait for use.
     const deferred = inputs.filter((path) =>
-      /node_modules\/zod\/|src\/connectors\/|src\/appkit\/provider\.ts|src\/chains\/eip155\/rpc-rules|src\/locales\/en\.ts/.test(
+      /node_modules\/zod\/|src\/frame\/|src\/connectors\/|src\/appkit\/provider\.ts|src\/chains\/eip155\/rpc-rules|src\/locales\/en\.ts/.test(
         path,
       ),
     );

@@ -1,0 +1,31 @@
+/** An error the API answers with a status and a message the frame shows (or maps, SPEC §8). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** Seconds until the client may try again (429 answers). */
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The texts the API answers with; the first three are mapped to alerts by the host (SPEC §8). */
+export const API_ERRORS = {
+  originNotAllowed: 'Unauthorized: origin not allowed',
+  tokenNotYetValid: 'Session Expired: JWT validation error: JWT Token is not yet valid',
+  invalidKey: 'Unauthorized: invalid key',
+  projectIdMissing: 'Project ID Not Configured',
+  tokenExpired: 'Session Expired: JWT validation error: JWT Token has expired',
+  sessionInvalid: 'Session Expired: the session was signed out or is unknown',
+  tooManyRequests: 'Too many requests from this address: try again later',
+  noCode: 'No code was sent to this email: request a new one',
+  wrongCode: 'Invalid code',
+  codeExpired: 'The code has expired: request a new one',
+  codeExhausted: 'Too many wrong codes: request a new one',
+  deviceNotApproved: 'This device is not approved yet: open the link we emailed you',
+} as const;
+
+/** SPEC §5 cooldown text. */
+export const cooldownText = (seconds: number): string => `Please try again after ${seconds} seconds`;

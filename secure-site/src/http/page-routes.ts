@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { approveDevice } from '../auth/email-login';
+import { checkProject } from '../auth/projects';
+import { frameAncestors } from '../auth/origins';
+import type { SiteContext } from '../context';
+import { ApiError } from '../errors';
+
+const BASE_CSP =
+  "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'";
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const page = (title: string, text: string): string =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></body></html>`;
+
+/**
+ * The frame page's document (framable only by the project's origins; its script, which talks to
+ * the host over postMessage, is not part of this server round) and the device approval page.
+ */
+export function pageRoutes(app: FastifyInstance, ctx: SiteContext): void {
+  app.get('/frame', async (request, reply) => {
+    const { projectId } = request.query as { projectId?: string };
+    let ancestors = frameAncestors([]);
+    try {
+      ancestors = frameAncestors(await checkProject(ctx, projectId));
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+    }
+    reply.header('content-security-policy', `${BASE_CSP}; ${ancestors}`);
+    reply.type('text/html; charset=utf-8');
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Secure wallet</title></head><body><main id="app"></main></body></html>`;
+  });
+
+  app.get('/device/approve', async (request, reply) => {
+    const { token } = request.query as { token?: string };
+    reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+    reply.type('text/html; charset=utf-8');
+    try {
+      const email = await approveDevice(ctx, token ?? '');
+      return page(
+        'Device approved',
+        `You can go back to the login window: the device is approved for ${email}.`,
+      );
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      reply.status(error.status);
+      return page('Device not approved', error.message);
+    }
+  });
+
+  app.get('/healthz', async () => ({ ok: true }));
+}
