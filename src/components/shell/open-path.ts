@@ -1,4 +1,3 @@
-import { preloadConnectData } from '../../appkit/preload-connect-data';
 import { preloadElement, type ElementLoader } from '../dom/lazy-element';
 
 /** One element of the open modal and how to load its module. */
@@ -35,11 +34,9 @@ export const ENTRY_VIEW_PARTS = {
  * Requests the shell, the card's parts and `view` (with the primitives it renders) all at once, so
  * an open costs one round trip instead of a waterfall of dialog, then router, then view. The entry
  * buttons call it on pointerenter, focus and touchstart, w3m-modal again on open; repeats are free.
- * For Connect, the wallet list and wallet discovery it shows start at the same moment.
  */
 export function preloadOpenPath(view?: string): void {
   const viewPart = (ENTRY_VIEW_PARTS as Record<string, LazyPart | undefined>)[view ?? ''];
   for (const [tag, load] of [DIALOG_PART, ...CARD_PARTS, ...(viewPart ? [viewPart] : [])])
     preloadElement(tag, load);
-  if (viewPart === CONNECT_VIEW_PART) preloadConnectData();
 }
