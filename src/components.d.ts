@@ -657,8 +657,8 @@ export namespace Components {
         "testId"?: string;
     }
     /**
-     * A network's image, or (without one, or when it fails to load) a monogram of its name.
-     * `selected` draws an accent ring; `disabled` greys it out.
+     * A network's (or token's) image: `imageSrc` first, else the bundled logo named by `logo` (loaded
+     * on demand), else a monogram of its name. `selected` draws an accent ring; `disabled` greys it out.
      */
     interface WuiNetworkImage {
         /**
@@ -670,6 +670,10 @@ export namespace Components {
           * URL of the network's image.
          */
         "imageSrc"?: string;
+        /**
+          * Key of a bundled logo: `network:<CAIP network id>` or `token:<symbol>`.
+         */
+        "logo"?: string;
         /**
           * Network name: the image's alternative text and the monogram's source.
          */
@@ -858,8 +862,8 @@ export namespace Components {
         "value": string;
     }
     /**
-     * A wallet's image, or (without one, or when it fails to load) a monogram: the name's initials on
-     * a colour derived from the name. Nothing is fetched besides `imageSrc`.
+     * A wallet's image: `imageSrc` (the wallet's own icon or a registry image) first, else the bundled
+     * logo of a known wallet (loaded on demand, never from a third party), else a monogram of the name.
      */
     interface WuiWalletImage {
         /**
@@ -872,7 +876,7 @@ export namespace Components {
          */
         "installed": boolean;
         /**
-          * Wallet name: the image's alternative text and the monogram's source.
+          * Wallet name: the image's alternative text, the bundled logo's key and the monogram's source.
          */
         "name": string;
         /**
@@ -1423,8 +1427,8 @@ declare global {
         new (): HTMLWuiListItemElement;
     };
     /**
-     * A network's image, or (without one, or when it fails to load) a monogram of its name.
-     * `selected` draws an accent ring; `disabled` greys it out.
+     * A network's (or token's) image: `imageSrc` first, else the bundled logo named by `logo` (loaded
+     * on demand), else a monogram of its name. `selected` draws an accent ring; `disabled` greys it out.
      */
     interface HTMLWuiNetworkImageElement extends Components.WuiNetworkImage, HTMLStencilElement {
     }
@@ -1550,8 +1554,8 @@ declare global {
         new (): HTMLWuiTextInputElement;
     };
     /**
-     * A wallet's image, or (without one, or when it fails to load) a monogram: the name's initials on
-     * a colour derived from the name. Nothing is fetched besides `imageSrc`.
+     * A wallet's image: `imageSrc` (the wallet's own icon or a registry image) first, else the bundled
+     * logo of a known wallet (loaded on demand, never from a third party), else a monogram of the name.
      */
     interface HTMLWuiWalletImageElement extends Components.WuiWalletImage, HTMLStencilElement {
     }
@@ -2266,8 +2270,8 @@ declare namespace LocalJSX {
         "testId"?: string;
     }
     /**
-     * A network's image, or (without one, or when it fails to load) a monogram of its name.
-     * `selected` draws an accent ring; `disabled` greys it out.
+     * A network's (or token's) image: `imageSrc` first, else the bundled logo named by `logo` (loaded
+     * on demand), else a monogram of its name. `selected` draws an accent ring; `disabled` greys it out.
      */
     interface WuiNetworkImage {
         /**
@@ -2279,6 +2283,10 @@ declare namespace LocalJSX {
           * URL of the network's image.
          */
         "imageSrc"?: string;
+        /**
+          * Key of a bundled logo: `network:<CAIP network id>` or `token:<symbol>`.
+         */
+        "logo"?: string;
         /**
           * Network name: the image's alternative text and the monogram's source.
          */
@@ -2479,8 +2487,8 @@ declare namespace LocalJSX {
         "value"?: string;
     }
     /**
-     * A wallet's image, or (without one, or when it fails to load) a monogram: the name's initials on
-     * a colour derived from the name. Nothing is fetched besides `imageSrc`.
+     * A wallet's image: `imageSrc` (the wallet's own icon or a registry image) first, else the bundled
+     * logo of a known wallet (loaded on demand, never from a third party), else a monogram of the name.
      */
     interface WuiWalletImage {
         /**
@@ -2493,7 +2501,7 @@ declare namespace LocalJSX {
          */
         "installed"?: boolean;
         /**
-          * Wallet name: the image's alternative text and the monogram's source.
+          * Wallet name: the image's alternative text, the bundled logo's key and the monogram's source.
          */
         "name": string;
         /**
@@ -2616,6 +2624,7 @@ declare namespace LocalJSX {
     interface WuiNetworkImageAttributes {
         "name": string;
         "imageSrc": string;
+        "logo": string;
         "size": WuiNetworkImageSize;
         "selected": boolean;
         "disabled": boolean;
@@ -2948,8 +2957,8 @@ declare module "@stencil/core" {
              */
             "wui-list-item": LocalJSX.IntrinsicElements["wui-list-item"] & JSXBase.HTMLAttributes<HTMLWuiListItemElement>;
             /**
-             * A network's image, or (without one, or when it fails to load) a monogram of its name.
-             * `selected` draws an accent ring; `disabled` greys it out.
+             * A network's (or token's) image: `imageSrc` first, else the bundled logo named by `logo` (loaded
+             * on demand), else a monogram of its name. `selected` draws an accent ring; `disabled` greys it out.
              */
             "wui-network-image": LocalJSX.IntrinsicElements["wui-network-image"] & JSXBase.HTMLAttributes<HTMLWuiNetworkImageElement>;
             /**
@@ -2992,8 +3001,8 @@ declare module "@stencil/core" {
              */
             "wui-text-input": LocalJSX.IntrinsicElements["wui-text-input"] & JSXBase.HTMLAttributes<HTMLWuiTextInputElement>;
             /**
-             * A wallet's image, or (without one, or when it fails to load) a monogram: the name's initials on
-             * a colour derived from the name. Nothing is fetched besides `imageSrc`.
+             * A wallet's image: `imageSrc` (the wallet's own icon or a registry image) first, else the bundled
+             * logo of a known wallet (loaded on demand, never from a third party), else a monogram of the name.
              */
             "wui-wallet-image": LocalJSX.IntrinsicElements["wui-wallet-image"] & JSXBase.HTMLAttributes<HTMLWuiWalletImageElement>;
         }

@@ -1,18 +1,21 @@
 import { Component, Prop, State, Watch, h } from '@stencil/core';
-import { monogramColor, monogramInitials } from '../shared/monogram';
+import { imageContent } from '../shared/logos/image-content';
+import { hasLogo, loadLogo, loadedLogo, walletLogoKey } from '../shared/logos/logo';
 
 /** Wallet image sizes: 32, 48 and 80 px. */
 export type WuiWalletImageSize = 'sm' | 'md' | 'lg';
 
 /**
- * A wallet's image, or (without one, or when it fails to load) a monogram: the name's initials on
- * a colour derived from the name. Nothing is fetched besides `imageSrc`.
+ * A wallet's image: `imageSrc` (the wallet's own icon or a registry image) first, else the bundled
+ * logo of a known wallet (loaded on demand, never from a third party), else a monogram of the name.
  */
 @Component({ tag: 'wui-wallet-image', styleUrl: 'wui-wallet-image.css', shadow: true })
 export class WuiWalletImage {
   @State() imageFailed = false;
+  @State() logoSvg?: string;
+  @State() logoMissing = false;
 
-  /** Wallet name: the image's alternative text and the monogram's source. */
+  /** Wallet name: the image's alternative text, the bundled logo's key and the monogram's source. */
   @Prop() name!: string;
   /** URL of the wallet's image. */
   @Prop() imageSrc?: string;
@@ -24,28 +27,52 @@ export class WuiWalletImage {
   @Watch('imageSrc')
   onImageSrcChange(): void {
     this.imageFailed = false;
+    this.syncLogo();
+  }
+
+  @Watch('name')
+  onNameChange(): void {
+    this.syncLogo();
+  }
+
+  componentWillLoad(): void {
+    this.syncLogo();
+  }
+
+  private get logoKey(): string | undefined {
+    const key = walletLogoKey(this.name ?? '');
+    return hasLogo(key) ? key : undefined;
+  }
+
+  /** Loads the bundled logo only when it will be drawn (no image of the wallet's own, or it failed). */
+  private syncLogo(): void {
+    const key = this.logoKey;
+    this.logoSvg = loadedLogo(key);
+    if (!key || this.logoSvg || (this.imageSrc && !this.imageFailed)) return;
+    void loadLogo(key).then((svg) => {
+      if (this.logoKey !== key) return;
+      this.logoSvg = svg;
+      this.logoMissing = svg === undefined;
+    });
   }
 
   private readonly onImageError = (): void => {
     this.imageFailed = true;
+    this.syncLogo();
   };
 
   render() {
     const name = this.name ?? '';
     return (
       <span class={`frame size-${this.size}`}>
-        {this.imageSrc && !this.imageFailed ? (
-          <img class="image" src={this.imageSrc} alt={name} onError={this.onImageError} />
-        ) : (
-          <span
-            class="image monogram"
-            role="img"
-            aria-label={name}
-            style={{ backgroundColor: monogramColor(name) }}
-          >
-            <span aria-hidden="true">{monogramInitials(name)}</span>
-          </span>
-        )}
+        {imageContent({
+          name,
+          imageSrc: this.imageSrc,
+          imageFailed: this.imageFailed,
+          logoSvg: this.logoSvg,
+          logoPending: this.logoKey !== undefined && !this.logoMissing,
+          onImageError: this.onImageError,
+        })}
         {this.installed && (
           <span class="badge" aria-hidden="true">
             <wui-icon name="check" size="sm" />

@@ -61,7 +61,12 @@ export class W3mNetworkButton {
           onClick={this.onClick}
         >
           {this.network && (
-            <wui-network-image name={this.network.name} imageSrc={this.network.assets?.imageUrl} size="sm" />
+            <wui-network-image
+              name={this.network.name}
+              imageSrc={this.network.assets?.imageUrl}
+              logo={`network:${this.network.caipNetworkId}`}
+              size="sm"
+            />
           )}
           <span>{name}</span>
         </button>

@@ -68,6 +68,7 @@ export class W3mAccountTokens {
         <wui-network-image
           name={balance.symbol}
           imageSrc={balance.iconUrl || undefined}
+          logo={`token:${balance.symbol}`}
           size="sm"
         ></wui-network-image>
         <div class="texts">

@@ -124,6 +124,7 @@ export class W3mAccountView {
           slot="image"
           name={name}
           imageSrc={network?.assets?.imageUrl}
+          logo={network ? `network:${network.caipNetworkId}` : undefined}
           size="sm"
         ></wui-network-image>
       </wui-list-item>

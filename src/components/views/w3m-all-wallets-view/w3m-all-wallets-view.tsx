@@ -40,8 +40,12 @@ export class W3mAllWalletsView {
   @State() query = '';
   @State() scrollTop = 0;
   @State() viewportHeight = 0;
+  /** The list is scrolled to its end: no fade over the last row. */
+  @State() atEnd = false;
 
   connectedCallback(): void {
+    // A new view starts with an empty search box, so a query left from a previous visit is dropped.
+    if ($walletRegistry.get().search !== '') void searchWallets('');
     this.subscriptions.watch($options, () => void loadWalletRegistry());
     this.subscriptions.watch($walletRegistry, (registry) => (this.registry = registry));
   }
@@ -55,12 +59,14 @@ export class W3mAllWalletsView {
   componentDidRender(): void {
     const height = this.scroller?.clientHeight ?? 0;
     if (height > 0 && height !== this.viewportHeight) this.viewportHeight = height;
+    this.updateAtEnd();
     this.loadMoreIfNeeded();
     this.focusPending();
   }
 
+  /** Filtered only while the box holds text: the store's last search may predate this view. */
   private searching(): boolean {
-    return this.registry.search !== '';
+    return this.query.trim() !== '' && this.registry.search !== '';
   }
 
   private entries(): RegistryWallet[] {
@@ -113,7 +119,15 @@ export class W3mAllWalletsView {
 
   private readonly onScroll = (): void => {
     if (this.scroller) this.scrollTop = this.scroller.scrollTop;
+    this.updateAtEnd();
   };
+
+  private updateAtEnd(): void {
+    const scroller = this.scroller;
+    if (!scroller) return;
+    const atEnd = scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 1;
+    if (atEnd !== this.atEnd) this.atEnd = atEnd;
+  }
 
   private readonly onKeyDown = (event: KeyboardEvent): void => {
     if (!NAVIGATION_KEYS.has(event.key)) return;
@@ -183,18 +197,12 @@ export class W3mAllWalletsView {
           description={row.description}
           tag={row.tag}
           tagVariant={row.tagVariant ?? 'neutral'}
-          chevron={!row.installed}
+          chevron={!row.unavailable}
           disabled={row.unavailable}
           testId={row.testId}
           onClick={() => this.onSelect(wallet)}
         >
-          <wui-wallet-image
-            slot="image"
-            name={row.label}
-            imageSrc={row.imageSrc}
-            size="sm"
-            installed={row.installed}
-          />
+          <wui-wallet-image slot="image" name={row.label} imageSrc={row.imageSrc} size="sm" />
         </wui-list-item>
       </div>
     );
@@ -219,7 +227,8 @@ export class W3mAllWalletsView {
     const indexes = Array.from({ length: end - start }, (_, offset) => start + offset);
     return (
       <div
-        class="scroller"
+        class={{ scroller: true, 'at-end': this.atEnd }}
+        data-testid="w3m-all-wallets-list"
         ref={(el) => (this.scroller = el)}
         onScroll={this.onScroll}
         onKeyDown={this.onKeyDown}

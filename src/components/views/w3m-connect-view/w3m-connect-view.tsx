@@ -120,18 +120,12 @@ export class W3mConnectView {
               description={row.description}
               tag={row.tag}
               tagVariant={row.tagVariant ?? 'neutral'}
-              chevron={!row.installed}
+              chevron={!row.unavailable}
               disabled={locked || row.unavailable}
               testId={row.testId}
               onClick={() => this.onRow(row)}
             >
-              <wui-wallet-image
-                slot="image"
-                name={row.label}
-                imageSrc={row.imageSrc}
-                size="sm"
-                installed={row.installed}
-              />
+              <wui-wallet-image slot="image" name={row.label} imageSrc={row.imageSrc} size="sm" />
             </wui-list-item>
           </li>
         ))}

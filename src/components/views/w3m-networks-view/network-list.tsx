@@ -41,6 +41,7 @@ export const NetworkList: FunctionalComponent<NetworkListProps> = ({ rows, label
             slot="image"
             name={row.network.name}
             imageSrc={row.network.assets?.imageUrl}
+            logo={`network:${row.network.caipNetworkId}`}
             size="md"
             selected={row.selected}
             disabled={row.disabled}
