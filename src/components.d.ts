@@ -289,8 +289,8 @@ export namespace Components {
         "size": EntryButtonSize;
     }
     /**
-     * Opens the modal on Connect. Shows `loadingLabel` while the modal is open or a connection is
-     * being restored or made.
+     * Opens the modal on Connect. Shows `loadingLabel` while a connection is being restored or made
+     * (not while the modal is merely open: nothing is connecting then).
      */
     interface W3mConnectButton {
         /**
@@ -304,7 +304,7 @@ export namespace Components {
          */
         "label": string;
         /**
-          * Text shown while the modal is open or a connection is in progress.
+          * Text shown while a connection is in progress.
           * @default buttons.connectButton.loadingLabel
          */
         "loadingLabel": string;
@@ -446,7 +446,7 @@ export namespace Components {
     interface W3mWhatIsANetworkView {
     }
     /**
-     * The WhatIsAWallet view: a short explanation and a "Get a wallet" link (opens in a new tab).
+     * The WhatIsAWallet view: three illustrated points and a "Get a wallet" button (opens in a new tab).
      */
     interface W3mWhatIsAWalletView {
     }
@@ -719,7 +719,8 @@ export namespace Components {
         "uri": string;
     }
     /**
-     * A search field with a leading icon. Emits every edit; debouncing is the caller's job.
+     * A search field with a leading icon and, while it holds text, a clear button drawn like the
+     * header's close button. Emits every edit; debouncing is the caller's job.
      */
     interface WuiSearchInput {
         /**
@@ -1084,8 +1085,8 @@ declare global {
         "w3mClick": void;
     }
     /**
-     * Opens the modal on Connect. Shows `loadingLabel` while the modal is open or a connection is
-     * being restored or made.
+     * Opens the modal on Connect. Shows `loadingLabel` while a connection is being restored or made
+     * (not while the modal is merely open: nothing is connecting then).
      */
     interface HTMLW3mConnectButtonElement extends Components.W3mConnectButton, HTMLStencilElement {
         addEventListener<K extends keyof HTMLW3mConnectButtonElementEventMap>(type: K, listener: (this: HTMLW3mConnectButtonElement, ev: W3mConnectButtonCustomEvent<HTMLW3mConnectButtonElementEventMap[K]>) => any, options?: boolean | AddEventListenerOptions): void;
@@ -1330,7 +1331,7 @@ declare global {
         new (): HTMLW3mWhatIsANetworkViewElement;
     };
     /**
-     * The WhatIsAWallet view: a short explanation and a "Get a wallet" link (opens in a new tab).
+     * The WhatIsAWallet view: three illustrated points and a "Get a wallet" button (opens in a new tab).
      */
     interface HTMLW3mWhatIsAWalletViewElement extends Components.W3mWhatIsAWalletView, HTMLStencilElement {
     }
@@ -1451,7 +1452,8 @@ declare global {
         "wuiInput": string;
     }
     /**
-     * A search field with a leading icon. Emits every edit; debouncing is the caller's job.
+     * A search field with a leading icon and, while it holds text, a clear button drawn like the
+     * header's close button. Emits every edit; debouncing is the caller's job.
      */
     interface HTMLWuiSearchInputElement extends Components.WuiSearchInput, HTMLStencilElement {
         addEventListener<K extends keyof HTMLWuiSearchInputElementEventMap>(type: K, listener: (this: HTMLWuiSearchInputElement, ev: WuiSearchInputCustomEvent<HTMLWuiSearchInputElementEventMap[K]>) => any, options?: boolean | AddEventListenerOptions): void;
@@ -1878,8 +1880,8 @@ declare namespace LocalJSX {
         "size"?: EntryButtonSize;
     }
     /**
-     * Opens the modal on Connect. Shows `loadingLabel` while the modal is open or a connection is
-     * being restored or made.
+     * Opens the modal on Connect. Shows `loadingLabel` while a connection is being restored or made
+     * (not while the modal is merely open: nothing is connecting then).
      */
     interface W3mConnectButton {
         /**
@@ -1893,7 +1895,7 @@ declare namespace LocalJSX {
          */
         "label"?: string;
         /**
-          * Text shown while the modal is open or a connection is in progress.
+          * Text shown while a connection is in progress.
           * @default buttons.connectButton.loadingLabel
          */
         "loadingLabel"?: string;
@@ -2055,7 +2057,7 @@ declare namespace LocalJSX {
     interface W3mWhatIsANetworkView {
     }
     /**
-     * The WhatIsAWallet view: a short explanation and a "Get a wallet" link (opens in a new tab).
+     * The WhatIsAWallet view: three illustrated points and a "Get a wallet" button (opens in a new tab).
      */
     interface W3mWhatIsAWalletView {
     }
@@ -2332,7 +2334,8 @@ declare namespace LocalJSX {
         "uri": string;
     }
     /**
-     * A search field with a leading icon. Emits every edit; debouncing is the caller's job.
+     * A search field with a leading icon and, while it holds text, a clear button drawn like the
+     * header's close button. Emits every edit; debouncing is the caller's job.
      */
     interface WuiSearchInput {
         /**
@@ -2341,7 +2344,7 @@ declare namespace LocalJSX {
          */
         "label"?: string;
         /**
-          * Fired on every edit by the user; detail is the new text.
+          * Fired on every edit by the user (typing or clearing); detail is the new text.
          */
         "onWuiInput"?: (event: WuiSearchInputCustomEvent<string>) => void;
         /**
@@ -2812,8 +2815,8 @@ declare module "@stencil/core" {
              */
             "w3m-button": LocalJSX.IntrinsicElements["w3m-button"] & JSXBase.HTMLAttributes<HTMLW3mButtonElement>;
             /**
-             * Opens the modal on Connect. Shows `loadingLabel` while the modal is open or a connection is
-             * being restored or made.
+             * Opens the modal on Connect. Shows `loadingLabel` while a connection is being restored or made
+             * (not while the modal is merely open: nothing is connecting then).
              */
             "w3m-connect-button": LocalJSX.IntrinsicElements["w3m-connect-button"] & JSXBase.HTMLAttributes<HTMLW3mConnectButtonElement>;
             /**
@@ -2916,7 +2919,7 @@ declare module "@stencil/core" {
              */
             "w3m-what-is-a-network-view": LocalJSX.IntrinsicElements["w3m-what-is-a-network-view"] & JSXBase.HTMLAttributes<HTMLW3mWhatIsANetworkViewElement>;
             /**
-             * The WhatIsAWallet view: a short explanation and a "Get a wallet" link (opens in a new tab).
+             * The WhatIsAWallet view: three illustrated points and a "Get a wallet" button (opens in a new tab).
              */
             "w3m-what-is-a-wallet-view": LocalJSX.IntrinsicElements["w3m-what-is-a-wallet-view"] & JSXBase.HTMLAttributes<HTMLW3mWhatIsAWalletViewElement>;
             /**
@@ -2968,7 +2971,8 @@ declare module "@stencil/core" {
              */
             "wui-qr-code": LocalJSX.IntrinsicElements["wui-qr-code"] & JSXBase.HTMLAttributes<HTMLWuiQrCodeElement>;
             /**
-             * A search field with a leading icon. Emits every edit; debouncing is the caller's job.
+             * A search field with a leading icon and, while it holds text, a clear button drawn like the
+             * header's close button. Emits every edit; debouncing is the caller's job.
              */
             "wui-search-input": LocalJSX.IntrinsicElements["wui-search-input"] & JSXBase.HTMLAttributes<HTMLWuiSearchInputElement>;
             /**

@@ -1,13 +1,18 @@
-import { Component, Event, type EventEmitter, Prop, h } from '@stencil/core';
+import { Component, Event, type EventEmitter, Prop, State, Watch, h } from '@stencil/core';
 import { en } from '../../../locales/en';
 
 /**
- * A search field with a leading icon. Emits every edit; debouncing is the caller's job.
+ * A search field with a leading icon and, while it holds text, a clear button drawn like the
+ * header's close button. Emits every edit; debouncing is the caller's job.
  *
  * @part input - The native input.
  */
 @Component({ tag: 'wui-search-input', styleUrl: 'wui-search-input.css', shadow: { delegatesFocus: true } })
 export class WuiSearchInput {
+  private input?: HTMLInputElement;
+
+  @State() hasText = false;
+
   /** Current text. */
   @Prop() value = '';
   /** Placeholder text. */
@@ -17,16 +22,34 @@ export class WuiSearchInput {
   /** data-testid of the native input. */
   @Prop() testId?: string;
 
-  /** Fired on every edit by the user; detail is the new text. */
+  /** Fired on every edit by the user (typing or clearing); detail is the new text. */
   @Event({ eventName: 'wuiInput' }) wuiInput!: EventEmitter<string>;
 
+  @Watch('value')
+  onValueChange(value: string): void {
+    this.hasText = Boolean(value);
+  }
+
+  componentWillLoad(): void {
+    this.hasText = Boolean(this.value);
+  }
+
   private readonly onInput = (event: Event): void => {
-    this.wuiInput.emit((event.target as HTMLInputElement).value);
+    const text = (event.target as HTMLInputElement).value;
+    this.hasText = text !== '';
+    this.wuiInput.emit(text);
+  };
+
+  private readonly onClear = (): void => {
+    if (this.input) this.input.value = '';
+    this.hasText = false;
+    this.wuiInput.emit('');
+    this.input?.focus();
   };
 
   render() {
     return (
-      <label class="field">
+      <div class="field">
         <wui-icon class="icon" name="search" />
         <input
           class="input"
@@ -38,9 +61,19 @@ export class WuiSearchInput {
           autocomplete="off"
           spellcheck={false}
           data-testid={this.testId}
+          ref={(el) => (this.input = el)}
           onInput={this.onInput}
         />
-      </label>
+        {this.hasText && (
+          <wui-icon-button
+            class="clear"
+            icon="close"
+            size="sm"
+            label={en.primitives.clearSearch}
+            onClick={this.onClear}
+          />
+        )}
+      </div>
     );
   }
 }

@@ -158,7 +158,13 @@ export class W3mConnectView {
           method === 'wallet' && this.options.enableWallets ? this.renderWallets() : null,
         )}
         {this.options.enableWalletGuide && (
-          <wui-button variant="ghost" size="sm" testId="w3m-what-is-a-wallet" onClick={this.onWhatIsAWallet}>
+          <wui-button
+            variant="secondary"
+            size="sm"
+            testId="w3m-what-is-a-wallet"
+            onClick={this.onWhatIsAWallet}
+          >
+            <wui-icon name="info" size="sm" />
             {en.connect.list.whatIsAWallet}
           </wui-button>
         )}
