@@ -11,9 +11,11 @@ export type WuiNetworkImageSize = 'sm' | 'md' | 'lg';
  */
 @Component({ tag: 'wui-network-image', styleUrl: 'wui-network-image.css', shadow: true })
 export class WuiNetworkImage {
-  @State() imageFailed = false;
-  @State() logoSvg?: string;
-  @State() logoMissing = false;
+  /** The logo key the last load was started for. */
+  private syncedKey?: string;
+  /** Whether `imageSrc` failed, and the bundled logo's SVG once loaded (null: it could not load).
+   * One state member: each costs the first paint a few bytes in the lazy loader's registry. */
+  @State() shown: { failed: boolean; logo?: string | null } = { failed: false };
 
   /** Network name: the image's alternative text and the monogram's source. */
   @Prop() name!: string;
@@ -30,17 +32,14 @@ export class WuiNetworkImage {
 
   @Watch('imageSrc')
   onImageSrcChange(): void {
-    this.imageFailed = false;
+    this.shown = { failed: false };
     this.syncLogo();
   }
 
-  @Watch('logo')
-  onLogoChange(): void {
-    this.syncLogo();
-  }
-
-  componentWillLoad(): void {
-    this.syncLogo();
+  // Before each render rather than a @Watch: a watcher costs the first paint bytes in the lazy
+  // loader's registry. Only a new logo key starts a load.
+  componentWillRender(): void {
+    if (this.logoKey !== this.syncedKey) this.syncLogo();
   }
 
   private get logoKey(): string | undefined {
@@ -50,17 +49,17 @@ export class WuiNetworkImage {
   /** Loads the bundled logo only when it will be drawn (no image URL, or it failed). */
   private syncLogo(): void {
     const key = this.logoKey;
-    this.logoSvg = loadedLogo(key);
-    if (!key || this.logoSvg || (this.imageSrc && !this.imageFailed)) return;
+    this.syncedKey = key;
+    const logo = loadedLogo(key);
+    if (logo !== this.shown.logo) this.shown = { ...this.shown, logo };
+    if (!key || logo || (this.imageSrc && !this.shown.failed)) return;
     void loadLogo(key).then((svg) => {
-      if (this.logoKey !== key) return;
-      this.logoSvg = svg;
-      this.logoMissing = svg === undefined;
+      if (this.logoKey === key) this.shown = { ...this.shown, logo: svg ?? null };
     });
   }
 
   private readonly onImageError = (): void => {
-    this.imageFailed = true;
+    this.shown = { ...this.shown, failed: true };
     this.syncLogo();
   };
 
@@ -72,9 +71,9 @@ export class WuiNetworkImage {
         {imageContent({
           name: this.name ?? '',
           imageSrc: this.imageSrc,
-          imageFailed: this.imageFailed,
-          logoSvg: this.logoSvg,
-          logoPending: this.logoKey !== undefined && !this.logoMissing,
+          imageFailed: this.shown.failed,
+          logoSvg: this.shown.logo ?? undefined,
+          logoPending: this.logoKey !== undefined && this.shown.logo !== null,
           onImageError: this.onImageError,
         })}
       </span>

@@ -32,13 +32,12 @@ describe('wui-search-input', () => {
     expect(edits.mock.calls).toEqual([['r'], ['ra']]);
   });
 
-  test('a clear button, only while there is text, empties the field and emits the empty text', async () => {
+  test('the clear button empties the field and emits the empty text (CSS shows it only while there is text)', async () => {
     const page = await newSpecPage({
       components: [WuiSearchInput, WuiIcon],
       html: '<wui-search-input></wui-search-input>',
     });
     const root = page.root!.shadowRoot!;
-    expect(root.querySelector('.clear')).toBeNull();
     const input = root.querySelector('input')!;
     const edits = jest.fn();
     page.root!.addEventListener('wuiInput', (event) => edits((event as CustomEvent<string>).detail));
@@ -51,6 +50,5 @@ describe('wui-search-input', () => {
     await page.waitForChanges();
     expect(input.value).toBe('');
     expect(edits.mock.calls).toEqual([['zzqx'], ['']]);
-    expect(root.querySelector('.clear')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { Component, Event, type EventEmitter, Prop, State, Watch, h } from '@stencil/core';
+import { Component, Event, type EventEmitter, Prop, h } from '@stencil/core';
 import { en } from '../../../locales/en';
 
 /**
@@ -10,8 +10,6 @@ import { en } from '../../../locales/en';
 @Component({ tag: 'wui-search-input', styleUrl: 'wui-search-input.css', shadow: { delegatesFocus: true } })
 export class WuiSearchInput {
   private input?: HTMLInputElement;
-
-  @State() hasText = false;
 
   /** Current text. */
   @Prop() value = '';
@@ -25,29 +23,18 @@ export class WuiSearchInput {
   /** Fired on every edit by the user (typing or clearing); detail is the new text. */
   @Event({ eventName: 'wuiInput' }) wuiInput!: EventEmitter<string>;
 
-  @Watch('value')
-  onValueChange(value: string): void {
-    this.hasText = Boolean(value);
-  }
-
-  componentWillLoad(): void {
-    this.hasText = Boolean(this.value);
-  }
-
   private readonly onInput = (event: Event): void => {
-    const text = (event.target as HTMLInputElement).value;
-    this.hasText = text !== '';
-    this.wuiInput.emit(text);
+    this.wuiInput.emit((event.target as HTMLInputElement).value);
   };
 
   private readonly onClear = (): void => {
     if (this.input) this.input.value = '';
-    this.hasText = false;
     this.wuiInput.emit('');
     this.input?.focus();
   };
 
   render() {
+    // A placeholder (at least a space) lets CSS show the clear button only while there is text.
     return (
       <div class="field">
         <wui-icon class="icon" name="search" />
@@ -56,7 +43,7 @@ export class WuiSearchInput {
           part="input"
           type="search"
           value={this.value}
-          placeholder={this.placeholder}
+          placeholder={this.placeholder || ' '}
           aria-label={this.label}
           autocomplete="off"
           spellcheck={false}
@@ -64,15 +51,13 @@ export class WuiSearchInput {
           ref={(el) => (this.input = el)}
           onInput={this.onInput}
         />
-        {this.hasText && (
-          <wui-icon-button
-            class="clear"
-            icon="close"
-            size="sm"
-            label={en.primitives.clearSearch}
-            onClick={this.onClear}
-          />
-        )}
+        <wui-icon-button
+          class="clear"
+          icon="close"
+          size="sm"
+          label={en.primitives.clearSearch}
+          onClick={this.onClear}
+        />
       </div>
     );
   }

@@ -11,9 +11,11 @@ export type WuiWalletImageSize = 'sm' | 'md' | 'lg';
  */
 @Component({ tag: 'wui-wallet-image', styleUrl: 'wui-wallet-image.css', shadow: true })
 export class WuiWalletImage {
-  @State() imageFailed = false;
-  @State() logoSvg?: string;
-  @State() logoMissing = false;
+  /** The logo key the last load was started for. */
+  private syncedKey?: string;
+  /** Whether `imageSrc` failed, and the bundled logo's SVG once loaded (null: it could not load).
+   * One state member: each costs the first paint a few bytes in the lazy loader's registry. */
+  @State() shown: { failed: boolean; logo?: string | null } = { failed: false };
 
   /** Wallet name: the image's alternative text, the bundled logo's key and the monogram's source. */
   @Prop() name!: string;
@@ -26,17 +28,14 @@ export class WuiWalletImage {
 
   @Watch('imageSrc')
   onImageSrcChange(): void {
-    this.imageFailed = false;
+    this.shown = { failed: false };
     this.syncLogo();
   }
 
-  @Watch('name')
-  onNameChange(): void {
-    this.syncLogo();
-  }
-
-  componentWillLoad(): void {
-    this.syncLogo();
+  // Before each render rather than a @Watch: a watcher costs the first paint bytes in the lazy
+  // loader's registry. Only a new logo key starts a load.
+  componentWillRender(): void {
+    if (this.logoKey !== this.syncedKey) this.syncLogo();
   }
 
   private get logoKey(): string | undefined {
@@ -47,17 +46,17 @@ export class WuiWalletImage {
   /** Loads the bundled logo only when it will be drawn (no image of the wallet's own, or it failed). */
   private syncLogo(): void {
     const key = this.logoKey;
-    this.logoSvg = loadedLogo(key);
-    if (!key || this.logoSvg || (this.imageSrc && !this.imageFailed)) return;
+    this.syncedKey = key;
+    const logo = loadedLogo(key);
+    if (logo !== this.shown.logo) this.shown = { ...this.shown, logo };
+    if (!key || logo || (this.imageSrc && !this.shown.failed)) return;
     void loadLogo(key).then((svg) => {
-      if (this.logoKey !== key) return;
-      this.logoSvg = svg;
-      this.logoMissing = svg === undefined;
+      if (this.logoKey === key) this.shown = { ...this.shown, logo: svg ?? null };
     });
   }
 
   private readonly onImageError = (): void => {
-    this.imageFailed = true;
+    this.shown = { ...this.shown, failed: true };
     this.syncLogo();
   };
 
@@ -68,9 +67,9 @@ export class WuiWalletImage {
         {imageContent({
           name,
           imageSrc: this.imageSrc,
-          imageFailed: this.imageFailed,
-          logoSvg: this.logoSvg,
-          logoPending: this.logoKey !== undefined && !this.logoMissing,
+          imageFailed: this.shown.failed,
+          logoSvg: this.shown.logo ?? undefined,
+          logoPending: this.logoKey !== undefined && this.shown.logo !== null,
           onImageError: this.onImageError,
         })}
         {this.installed && (

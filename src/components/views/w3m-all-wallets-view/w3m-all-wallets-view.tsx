@@ -40,8 +40,6 @@ export class W3mAllWalletsView {
   @State() query = '';
   @State() scrollTop = 0;
   @State() viewportHeight = 0;
-  /** The list is scrolled to its end: no fade over the last row. */
-  @State() atEnd = false;
 
   connectedCallback(): void {
     // A new view starts with an empty search box, so a query left from a previous visit is dropped.
@@ -122,11 +120,14 @@ export class W3mAllWalletsView {
     this.updateAtEnd();
   };
 
+  /** Marks a list scrolled to its end (no fade over its last row); a class, not state: no re-render. */
   private updateAtEnd(): void {
     const scroller = this.scroller;
     if (!scroller) return;
-    const atEnd = scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 1;
-    if (atEnd !== this.atEnd) this.atEnd = atEnd;
+    scroller.classList.toggle(
+      'at-end',
+      scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 1,
+    );
   }
 
   private readonly onKeyDown = (event: KeyboardEvent): void => {
@@ -227,7 +228,7 @@ export class W3mAllWalletsView {
     const indexes = Array.from({ length: end - start }, (_, offset) => start + offset);
     return (
       <div
-        class={{ scroller: true, 'at-end': this.atEnd }}
+        class="scroller"
         data-testid="w3m-all-wallets-list"
         ref={(el) => (this.scroller = el)}
         onScroll={this.onScroll}
