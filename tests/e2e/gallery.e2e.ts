@@ -75,7 +75,12 @@ async function settle(page: Page): Promise<void> {
 }
 
 /** Shoots one state in both themes and both viewports; `before` re-creates a transient state per shot. */
-async function capture(page: Page, state: string, before?: () => Promise<void>): Promise<void> {
+async function capture(
+  page: Page,
+  state: string,
+  before?: () => Promise<void>,
+  mustShow?: string,
+): Promise<void> {
   for (const viewport of VIEWPORTS) {
     await page.setViewport({ width: viewport.width, height: viewport.height });
     for (const theme of THEMES) {
@@ -85,6 +90,9 @@ async function capture(page: Page, state: string, before?: () => Promise<void>):
       const problems = (await page.evaluate(findLayoutProblems)).map(
         (problem) => `${problem.kind}: ${problem.detail}`,
       );
+      // A transient element (the snackbar) must still be there when checked, or the check proves nothing.
+      if (mustShow && (await page.$(byTestId(mustShow))) === null)
+        problems.push(`${mustShow} was gone when checked`);
       const file = `${state}-${theme}-${viewport.name}.png`;
       await page.screenshot({ path: join(OUT, file) });
       shots.push({ state, theme, viewport: viewport.name, file, problems });
@@ -172,9 +180,9 @@ describe('screenshot gallery', () => {
   test('views before connecting: Connect, All Wallets, explainers, networks, WalletConnect', async () => {
     const { page } = recorded;
     const states: string[] = [];
-    const shoot = async (state: string, before?: () => Promise<void>): Promise<void> => {
+    const shoot = async (state: string, before?: () => Promise<void>, mustShow?: string): Promise<void> => {
       states.push(state);
-      await capture(page, state, before);
+      await capture(page, state, before, mustShow);
     };
     await openView(page, 'Connect', `wallet-selector-${DEV_WALLET}`);
     await shoot('connect');
@@ -214,9 +222,9 @@ describe('screenshot gallery', () => {
   test('views once connected: Account and its tabs, networks, send, receive, a rejected send', async () => {
     const { page } = recorded;
     const states: string[] = [];
-    const shoot = async (state: string, before?: () => Promise<void>): Promise<void> => {
+    const shoot = async (state: string, before?: () => Promise<void>, mustShow?: string): Promise<void> => {
       states.push(state);
-      await capture(page, state, before);
+      await capture(page, state, before, mustShow);
     };
     await openView(page, 'Connect', `wallet-selector-${DEV_WALLET}`);
     await page.waitForNetworkIdle({ idleTime: 200 });
@@ -253,12 +261,18 @@ describe('screenshot gallery', () => {
     await setDevWallet(page, { rejectAll: true });
     // A rejection returns to Send with an error snackbar that hides after 2.5 s: each shot sends and
     // is rejected again, and is checked while the snackbar shows.
-    await shoot('send-rejected', async () => {
-      if ((await page.$(byTestId('w3m-send-confirm'))) === null)
-        await pressWhenEnabled(page, 'w3m-send-preview-button');
-      await pressWhenEnabled(page, 'w3m-send-confirm');
-      await page.waitForSelector(byTestId('w3m-snackbar'), { visible: true });
-    });
+    await shoot(
+      'send-rejected',
+      async () => {
+        // The previous shot's snackbar must be gone first, or the wait below would find it.
+        await page.waitForSelector(byTestId('w3m-snackbar'), { hidden: true });
+        if ((await page.$(byTestId('w3m-send-confirm'))) === null)
+          await pressWhenEnabled(page, 'w3m-send-preview-button');
+        await pressWhenEnabled(page, 'w3m-send-confirm');
+        await page.waitForSelector(byTestId('w3m-snackbar'), { visible: true });
+      },
+      'w3m-snackbar',
+    );
     const rejected = shots.filter((shot) => shot.state === 'send-rejected');
     expect(rejected).toHaveLength(4);
     await kitCall(page, 'close');
