@@ -67,6 +67,7 @@ export default tseslint.config(
       'coverage/',
       'react-wrapper/dist/',
       'react-wrapper/src/generated/',
+      'src/components/primitives/shared/logos/generated/',
       'src/components.d.ts',
     ],
   },

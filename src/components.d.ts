@@ -289,8 +289,8 @@ export namespace Components {
         "size": EntryButtonSize;
     }
     /**
-     * Opens the modal on Connect. Shows `loadingLabel` while the modal is open or a connection is
-     * being restored or made.
+     * Opens the modal on Connect. Shows `loadingLabel` while a connection is being restored or made
+     * (not while the modal is merely open: nothing is connecting then).
      */
     interface W3mConnectButton {
         /**
@@ -304,7 +304,7 @@ export namespace Components {
          */
         "label": string;
         /**
-          * Text shown while the modal is open or a connection is in progress.
+          * Text shown while a connection is in progress.
           * @default buttons.connectButton.loadingLabel
          */
         "loadingLabel": string;
@@ -446,7 +446,7 @@ export namespace Components {
     interface W3mWhatIsANetworkView {
     }
     /**
-     * The WhatIsAWallet view: a short explanation and a "Get a wallet" link (opens in a new tab).
+     * The WhatIsAWallet view: three illustrated points and a "Get a wallet" button (opens in a new tab).
      */
     interface W3mWhatIsAWalletView {
     }
@@ -657,8 +657,8 @@ export namespace Components {
         "testId"?: string;
     }
     /**
-     * A network's image, or (without one, or when it fails to load) a monogram of its name.
-     * `selected` draws an accent ring; `disabled` greys it out.
+     * A network's (or token's) image: `imageSrc` first, else the bundled logo named by `logo` (loaded
+     * on demand), else a monogram of its name. `selected` draws an accent ring; `disabled` greys it out.
      */
     interface WuiNetworkImage {
         /**
@@ -670,6 +670,10 @@ export namespace Components {
           * URL of the network's image.
          */
         "imageSrc"?: string;
+        /**
+          * Key of a bundled logo: `network:<CAIP network id>` or `token:<symbol>`.
+         */
+        "logo"?: string;
         /**
           * Network name: the image's alternative text and the monogram's source.
          */
@@ -715,7 +719,8 @@ export namespace Components {
         "uri": string;
     }
     /**
-     * A search field with a leading icon. Emits every edit; debouncing is the caller's job.
+     * A search field with a leading icon and, while it holds text, a clear button drawn like the
+     * header's close button. Emits every edit; debouncing is the caller's job.
      */
     interface WuiSearchInput {
         /**
@@ -858,8 +863,8 @@ export namespace Components {
         "value": string;
     }
     /**
-     * A wallet's image, or (without one, or when it fails to load) a monogram: the name's initials on
-     * a colour derived from the name. Nothing is fetched besides `imageSrc`.
+     * A wallet's image: `imageSrc` (the wallet's own icon or a registry image) first, else the bundled
+     * logo of a known wallet (loaded on demand, never from a third party), else a monogram of the name.
      */
     interface WuiWalletImage {
         /**
@@ -872,7 +877,7 @@ export namespace Components {
          */
         "installed": boolean;
         /**
-          * Wallet name: the image's alternative text and the monogram's source.
+          * Wallet name: the image's alternative text, the bundled logo's key and the monogram's source.
          */
         "name": string;
         /**
@@ -1080,8 +1085,8 @@ declare global {
         "w3mClick": void;
     }
     /**
-     * Opens the modal on Connect. Shows `loadingLabel` while the modal is open or a connection is
-     * being restored or made.
+     * Opens the modal on Connect. Shows `loadingLabel` while a connection is being restored or made
+     * (not while the modal is merely open: nothing is connecting then).
      */
     interface HTMLW3mConnectButtonElement extends Components.W3mConnectButton, HTMLStencilElement {
         addEventListener<K extends keyof HTMLW3mConnectButtonElementEventMap>(type: K, listener: (this: HTMLW3mConnectButtonElement, ev: W3mConnectButtonCustomEvent<HTMLW3mConnectButtonElementEventMap[K]>) => any, options?: boolean | AddEventListenerOptions): void;
@@ -1326,7 +1331,7 @@ declare global {
         new (): HTMLW3mWhatIsANetworkViewElement;
     };
     /**
-     * The WhatIsAWallet view: a short explanation and a "Get a wallet" link (opens in a new tab).
+     * The WhatIsAWallet view: three illustrated points and a "Get a wallet" button (opens in a new tab).
      */
     interface HTMLW3mWhatIsAWalletViewElement extends Components.W3mWhatIsAWalletView, HTMLStencilElement {
     }
@@ -1423,8 +1428,8 @@ declare global {
         new (): HTMLWuiListItemElement;
     };
     /**
-     * A network's image, or (without one, or when it fails to load) a monogram of its name.
-     * `selected` draws an accent ring; `disabled` greys it out.
+     * A network's (or token's) image: `imageSrc` first, else the bundled logo named by `logo` (loaded
+     * on demand), else a monogram of its name. `selected` draws an accent ring; `disabled` greys it out.
      */
     interface HTMLWuiNetworkImageElement extends Components.WuiNetworkImage, HTMLStencilElement {
     }
@@ -1447,7 +1452,8 @@ declare global {
         "wuiInput": string;
     }
     /**
-     * A search field with a leading icon. Emits every edit; debouncing is the caller's job.
+     * A search field with a leading icon and, while it holds text, a clear button drawn like the
+     * header's close button. Emits every edit; debouncing is the caller's job.
      */
     interface HTMLWuiSearchInputElement extends Components.WuiSearchInput, HTMLStencilElement {
         addEventListener<K extends keyof HTMLWuiSearchInputElementEventMap>(type: K, listener: (this: HTMLWuiSearchInputElement, ev: WuiSearchInputCustomEvent<HTMLWuiSearchInputElementEventMap[K]>) => any, options?: boolean | AddEventListenerOptions): void;
@@ -1550,8 +1556,8 @@ declare global {
         new (): HTMLWuiTextInputElement;
     };
     /**
-     * A wallet's image, or (without one, or when it fails to load) a monogram: the name's initials on
-     * a colour derived from the name. Nothing is fetched besides `imageSrc`.
+     * A wallet's image: `imageSrc` (the wallet's own icon or a registry image) first, else the bundled
+     * logo of a known wallet (loaded on demand, never from a third party), else a monogram of the name.
      */
     interface HTMLWuiWalletImageElement extends Components.WuiWalletImage, HTMLStencilElement {
     }
@@ -1874,8 +1880,8 @@ declare namespace LocalJSX {
         "size"?: EntryButtonSize;
     }
     /**
-     * Opens the modal on Connect. Shows `loadingLabel` while the modal is open or a connection is
-     * being restored or made.
+     * Opens the modal on Connect. Shows `loadingLabel` while a connection is being restored or made
+     * (not while the modal is merely open: nothing is connecting then).
      */
     interface W3mConnectButton {
         /**
@@ -1889,7 +1895,7 @@ declare namespace LocalJSX {
          */
         "label"?: string;
         /**
-          * Text shown while the modal is open or a connection is in progress.
+          * Text shown while a connection is in progress.
           * @default buttons.connectButton.loadingLabel
          */
         "loadingLabel"?: string;
@@ -2051,7 +2057,7 @@ declare namespace LocalJSX {
     interface W3mWhatIsANetworkView {
     }
     /**
-     * The WhatIsAWallet view: a short explanation and a "Get a wallet" link (opens in a new tab).
+     * The WhatIsAWallet view: three illustrated points and a "Get a wallet" button (opens in a new tab).
      */
     interface W3mWhatIsAWalletView {
     }
@@ -2266,8 +2272,8 @@ declare namespace LocalJSX {
         "testId"?: string;
     }
     /**
-     * A network's image, or (without one, or when it fails to load) a monogram of its name.
-     * `selected` draws an accent ring; `disabled` greys it out.
+     * A network's (or token's) image: `imageSrc` first, else the bundled logo named by `logo` (loaded
+     * on demand), else a monogram of its name. `selected` draws an accent ring; `disabled` greys it out.
      */
     interface WuiNetworkImage {
         /**
@@ -2279,6 +2285,10 @@ declare namespace LocalJSX {
           * URL of the network's image.
          */
         "imageSrc"?: string;
+        /**
+          * Key of a bundled logo: `network:<CAIP network id>` or `token:<symbol>`.
+         */
+        "logo"?: string;
         /**
           * Network name: the image's alternative text and the monogram's source.
          */
@@ -2324,7 +2334,8 @@ declare namespace LocalJSX {
         "uri": string;
     }
     /**
-     * A search field with a leading icon. Emits every edit; debouncing is the caller's job.
+     * A search field with a leading icon and, while it holds text, a clear button drawn like the
+     * header's close button. Emits every edit; debouncing is the caller's job.
      */
     interface WuiSearchInput {
         /**
@@ -2333,7 +2344,7 @@ declare namespace LocalJSX {
          */
         "label"?: string;
         /**
-          * Fired on every edit by the user; detail is the new text.
+          * Fired on every edit by the user (typing or clearing); detail is the new text.
          */
         "onWuiInput"?: (event: WuiSearchInputCustomEvent<string>) => void;
         /**
@@ -2479,8 +2490,8 @@ declare namespace LocalJSX {
         "value"?: string;
     }
     /**
-     * A wallet's image, or (without one, or when it fails to load) a monogram: the name's initials on
-     * a colour derived from the name. Nothing is fetched besides `imageSrc`.
+     * A wallet's image: `imageSrc` (the wallet's own icon or a registry image) first, else the bundled
+     * logo of a known wallet (loaded on demand, never from a third party), else a monogram of the name.
      */
     interface WuiWalletImage {
         /**
@@ -2493,7 +2504,7 @@ declare namespace LocalJSX {
          */
         "installed"?: boolean;
         /**
-          * Wallet name: the image's alternative text and the monogram's source.
+          * Wallet name: the image's alternative text, the bundled logo's key and the monogram's source.
          */
         "name": string;
         /**
@@ -2616,6 +2627,7 @@ declare namespace LocalJSX {
     interface WuiNetworkImageAttributes {
         "name": string;
         "imageSrc": string;
+        "logo": string;
         "size": WuiNetworkImageSize;
         "selected": boolean;
         "disabled": boolean;
@@ -2803,8 +2815,8 @@ declare module "@stencil/core" {
              */
             "w3m-button": LocalJSX.IntrinsicElements["w3m-button"] & JSXBase.HTMLAttributes<HTMLW3mButtonElement>;
             /**
-             * Opens the modal on Connect. Shows `loadingLabel` while the modal is open or a connection is
-             * being restored or made.
+             * Opens the modal on Connect. Shows `loadingLabel` while a connection is being restored or made
+             * (not while the modal is merely open: nothing is connecting then).
              */
             "w3m-connect-button": LocalJSX.IntrinsicElements["w3m-connect-button"] & JSXBase.HTMLAttributes<HTMLW3mConnectButtonElement>;
             /**
@@ -2907,7 +2919,7 @@ declare module "@stencil/core" {
              */
             "w3m-what-is-a-network-view": LocalJSX.IntrinsicElements["w3m-what-is-a-network-view"] & JSXBase.HTMLAttributes<HTMLW3mWhatIsANetworkViewElement>;
             /**
-             * The WhatIsAWallet view: a short explanation and a "Get a wallet" link (opens in a new tab).
+             * The WhatIsAWallet view: three illustrated points and a "Get a wallet" button (opens in a new tab).
              */
             "w3m-what-is-a-wallet-view": LocalJSX.IntrinsicElements["w3m-what-is-a-wallet-view"] & JSXBase.HTMLAttributes<HTMLW3mWhatIsAWalletViewElement>;
             /**
@@ -2948,8 +2960,8 @@ declare module "@stencil/core" {
              */
             "wui-list-item": LocalJSX.IntrinsicElements["wui-list-item"] & JSXBase.HTMLAttributes<HTMLWuiListItemElement>;
             /**
-             * A network's image, or (without one, or when it fails to load) a monogram of its name.
-             * `selected` draws an accent ring; `disabled` greys it out.
+             * A network's (or token's) image: `imageSrc` first, else the bundled logo named by `logo` (loaded
+             * on demand), else a monogram of its name. `selected` draws an accent ring; `disabled` greys it out.
              */
             "wui-network-image": LocalJSX.IntrinsicElements["wui-network-image"] & JSXBase.HTMLAttributes<HTMLWuiNetworkImageElement>;
             /**
@@ -2959,7 +2971,8 @@ declare module "@stencil/core" {
              */
             "wui-qr-code": LocalJSX.IntrinsicElements["wui-qr-code"] & JSXBase.HTMLAttributes<HTMLWuiQrCodeElement>;
             /**
-             * A search field with a leading icon. Emits every edit; debouncing is the caller's job.
+             * A search field with a leading icon and, while it holds text, a clear button drawn like the
+             * header's close button. Emits every edit; debouncing is the caller's job.
              */
             "wui-search-input": LocalJSX.IntrinsicElements["wui-search-input"] & JSXBase.HTMLAttributes<HTMLWuiSearchInputElement>;
             /**
@@ -2992,8 +3005,8 @@ declare module "@stencil/core" {
              */
             "wui-text-input": LocalJSX.IntrinsicElements["wui-text-input"] & JSXBase.HTMLAttributes<HTMLWuiTextInputElement>;
             /**
-             * A wallet's image, or (without one, or when it fails to load) a monogram: the name's initials on
-             * a colour derived from the name. Nothing is fetched besides `imageSrc`.
+             * A wallet's image: `imageSrc` (the wallet's own icon or a registry image) first, else the bundled
+             * logo of a known wallet (loaded on demand, never from a third party), else a monogram of the name.
              */
             "wui-wallet-image": LocalJSX.IntrinsicElements["wui-wallet-image"] & JSXBase.HTMLAttributes<HTMLWuiWalletImageElement>;
         }

@@ -4,6 +4,8 @@ export const primitives = {
   loading: 'Loading',
   close: 'Close',
   search: 'Search',
+  /** The search field's clear button. */
+  clearSearch: 'Clear search',
   qrCode: 'QR code',
   selected: 'Selected',
   installed: 'Installed',

@@ -31,4 +31,24 @@ describe('wui-search-input', () => {
     input.dispatchEvent(new Event('input'));
     expect(edits.mock.calls).toEqual([['r'], ['ra']]);
   });
+
+  test('the clear button empties the field and emits the empty text (CSS shows it only while there is text)', async () => {
+    const page = await newSpecPage({
+      components: [WuiSearchInput, WuiIcon],
+      html: '<wui-search-input></wui-search-input>',
+    });
+    const root = page.root!.shadowRoot!;
+    const input = root.querySelector('input')!;
+    const edits = jest.fn();
+    page.root!.addEventListener('wuiInput', (event) => edits((event as CustomEvent<string>).detail));
+    input.value = 'zzqx';
+    input.dispatchEvent(new Event('input'));
+    await page.waitForChanges();
+    const clear = root.querySelector('.clear')!;
+    expect(clear.getAttribute('label')).toBe('Clear search');
+    (clear as HTMLElement).click();
+    await page.waitForChanges();
+    expect(input.value).toBe('');
+    expect(edits.mock.calls).toEqual([['zzqx'], ['']]);
+  });
 });

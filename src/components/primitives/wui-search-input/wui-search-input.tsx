@@ -2,12 +2,15 @@ import { Component, Event, type EventEmitter, Prop, h } from '@stencil/core';
 import { en } from '../../../locales/en';
 
 /**
- * A search field with a leading icon. Emits every edit; debouncing is the caller's job.
+ * A search field with a leading icon and, while it holds text, a clear button drawn like the
+ * header's close button. Emits every edit; debouncing is the caller's job.
  *
  * @part input - The native input.
  */
 @Component({ tag: 'wui-search-input', styleUrl: 'wui-search-input.css', shadow: { delegatesFocus: true } })
 export class WuiSearchInput {
+  private input?: HTMLInputElement;
+
   /** Current text. */
   @Prop() value = '';
   /** Placeholder text. */
@@ -17,30 +20,45 @@ export class WuiSearchInput {
   /** data-testid of the native input. */
   @Prop() testId?: string;
 
-  /** Fired on every edit by the user; detail is the new text. */
+  /** Fired on every edit by the user (typing or clearing); detail is the new text. */
   @Event({ eventName: 'wuiInput' }) wuiInput!: EventEmitter<string>;
 
   private readonly onInput = (event: Event): void => {
     this.wuiInput.emit((event.target as HTMLInputElement).value);
   };
 
+  private readonly onClear = (): void => {
+    if (this.input) this.input.value = '';
+    this.wuiInput.emit('');
+    this.input?.focus();
+  };
+
   render() {
+    // A placeholder (at least a space) lets CSS show the clear button only while there is text.
     return (
-      <label class="field">
+      <div class="field">
         <wui-icon class="icon" name="search" />
         <input
           class="input"
           part="input"
           type="search"
           value={this.value}
-          placeholder={this.placeholder}
+          placeholder={this.placeholder || ' '}
           aria-label={this.label}
           autocomplete="off"
           spellcheck={false}
           data-testid={this.testId}
+          ref={(el) => (this.input = el)}
           onInput={this.onInput}
         />
-      </label>
+        <wui-icon-button
+          class="clear"
+          icon="close"
+          size="sm"
+          label={en.primitives.clearSearch}
+          onClick={this.onClear}
+        />
+      </div>
     );
   }
 }

@@ -68,4 +68,27 @@ describe('monogram rules', () => {
     for (const hue of hues) expect(hue).toBeGreaterThanOrEqual(0);
     for (const hue of hues) expect(hue).toBeLessThan(360);
   });
+
+  test('a known wallet without an image of its own gets its bundled logo, loaded on demand', async () => {
+    const { page, root } = await render('<wui-wallet-image name="MetaMask"></wui-wallet-image>');
+    // While the logo's module loads: an empty tile, not a monogram that would flash.
+    await page.waitForChanges();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await page.waitForChanges();
+    const logo = root.querySelector('.logo')!;
+    expect(logo.getAttribute('aria-label')).toBe('MetaMask');
+    expect(logo.querySelector('svg')).not.toBeNull();
+    expect(root.querySelector('.monogram')).toBeNull();
+  });
+
+  test("the wallet's own image wins over the bundled logo; WalletConnect has a logo too", async () => {
+    const own = await render(
+      '<wui-wallet-image name="MetaMask" image-src="/eip6963.svg"></wui-wallet-image>',
+    );
+    expect(own.root.querySelector('img')!.getAttribute('src')).toBe('/eip6963.svg');
+    expect(own.root.querySelector('.logo')).toBeNull();
+    const { loadLogo, walletLogoKey } = await import('../shared/logos/logo');
+    expect(await loadLogo(walletLogoKey('WalletConnect'))).toMatch(/^<svg /);
+    expect(await loadLogo(walletLogoKey('Not A Known Wallet'))).toBeUndefined();
+  });
 });

@@ -46,9 +46,9 @@ describe('w3m-button', () => {
     expect(clicks).toHaveBeenCalledTimes(1);
     expect($modal.get().open).toBe(true);
     expect($router.get().view).toBe('Connect');
-    // While the modal is open the button shows the loading label.
+    // The modal being open is not a connection in progress: the label stays.
     expect(inner(page, 'w3m-connect-button')!.shadowRoot!.querySelector('button')!.textContent).toBe(
-      'Connecting...',
+      'Connect Wallet',
     );
   });
 

@@ -2,7 +2,7 @@ import { Component, Element, Event, type EventEmitter, Host, Prop, State, h } fr
 import { buttons } from '../../../locales/en/buttons';
 import { $accounts } from '../../../stores/account';
 import { $chain } from '../../../stores/chain';
-import { $modal, openModal } from '../../../stores/modal';
+import { openModal } from '../../../stores/modal';
 import { $theme, type ThemeMode } from '../../../stores/theme';
 import { adoptThemeSheet } from '../../dom/theme-sheet';
 import { StoreSubscriptions } from '../../store-subscriptions';
@@ -10,8 +10,8 @@ import { preloadOpenPath } from '../open-path';
 import type { EntryButtonSize } from '../shared/entry-types';
 
 /**
- * Opens the modal on Connect. Shows `loadingLabel` while the modal is open or a connection is
- * being restored or made.
+ * Opens the modal on Connect. Shows `loadingLabel` while a connection is being restored or made
+ * (not while the modal is merely open: nothing is connecting then).
  *
  * @part button - The native button.
  */
@@ -22,14 +22,13 @@ export class W3mConnectButton {
   @Element() host!: HTMLElement;
 
   @State() themeMode: ThemeMode = 'dark';
-  @State() modalOpen = false;
   @State() connecting = false;
 
   /** Button size. */
   @Prop() size: EntryButtonSize = 'md';
   /** Text shown while disconnected. */
   @Prop() label: string = buttons.connectButton.label;
-  /** Text shown while the modal is open or a connection is in progress. */
+  /** Text shown while a connection is in progress. */
   @Prop() loadingLabel: string = buttons.connectButton.loadingLabel;
   /** Disables the button. */
   @Prop() disabled = false;
@@ -40,7 +39,6 @@ export class W3mConnectButton {
   connectedCallback(): void {
     adoptThemeSheet(this.host.shadowRoot);
     this.subscriptions.watch($theme, (theme) => (this.themeMode = theme.themeMode));
-    this.subscriptions.watch($modal, (modal) => (this.modalOpen = modal.open));
     this.subscriptions.watch($accounts, () => this.syncConnecting());
     this.subscriptions.watch($chain, () => this.syncConnecting());
   }
@@ -64,7 +62,7 @@ export class W3mConnectButton {
   };
 
   render() {
-    const loading = this.modalOpen || this.connecting;
+    const loading = this.connecting;
     return (
       <Host data-theme={this.themeMode}>
         <button

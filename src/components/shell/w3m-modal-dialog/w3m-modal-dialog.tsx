@@ -190,8 +190,9 @@ export class W3mModalDialog {
               <Header />
               <AlertBar />
               <Router />
+              {/* In the flow under the view, so a message never covers one of its controls. */}
+              <Snackbar />
             </div>
-            <Snackbar />
           </div>
         </div>
       </Host>

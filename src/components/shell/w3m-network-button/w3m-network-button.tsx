@@ -68,7 +68,12 @@ export class W3mNetworkButton {
           onTouchStart={this.onIntent}
         >
           {this.network && (
-            <wui-network-image name={this.network.name} imageSrc={this.network.assets?.imageUrl} size="sm" />
+            <wui-network-image
+              name={this.network.name}
+              imageSrc={this.network.assets?.imageUrl}
+              logo={`network:${this.network.caipNetworkId}`}
+              size="sm"
+            />
           )}
           <span>{name}</span>
         </button>

@@ -68,23 +68,29 @@ export class W3mAccountTokens {
         <wui-network-image
           name={balance.symbol}
           imageSrc={balance.iconUrl || undefined}
+          logo={`token:${balance.symbol}`}
           size="sm"
         ></wui-network-image>
         <div class="texts">
           <wui-text variant="paragraph">{balance.name}</wui-text>
-          <wui-text
-            variant="small"
-            color="secondary"
-            data-testid={`w3m-account-token-amount-${balance.symbol}`}
-          >
-            {quantityText(balance)}
+          <wui-text variant="small" color="secondary">
+            {balance.symbol}
           </wui-text>
         </div>
-        {usd ? (
-          <wui-text variant="paragraph" data-testid={`w3m-account-token-usd-${balance.symbol}`}>
-            {money.tokens.usdValue(usd)}
+        <div class="amounts">
+          <wui-text variant="paragraph" data-testid={`w3m-account-token-amount-${balance.symbol}`}>
+            {quantityText(balance)}
           </wui-text>
-        ) : null}
+          {usd ? (
+            <wui-text
+              variant="small"
+              color="secondary"
+              data-testid={`w3m-account-token-usd-${balance.symbol}`}
+            >
+              {money.tokens.usdValue(usd)}
+            </wui-text>
+          ) : null}
+        </div>
       </li>
     );
   }

@@ -84,8 +84,15 @@ export class W3mAccountView {
         {address ? (
           <wui-avatar address={address} imageSrc={account?.profileImage} size="lg"></wui-avatar>
         ) : null}
+        {balance !== undefined ? (
+          <p class="balance" data-testid="w3m-account-balance">
+            {balance}
+          </p>
+        ) : account?.loading ? (
+          <wui-shimmer width="140px" height="36px"></wui-shimmer>
+        ) : null}
         <div class="name-row">
-          <wui-text variant="title" data-testid="w3m-account-name">
+          <wui-text variant="paragraph" color="secondary" data-testid="w3m-account-name">
             {address ? accountDisplayName(address, account?.profileName) : ''}
           </wui-text>
           {address ? (
@@ -98,13 +105,6 @@ export class W3mAccountView {
             ></wui-icon-button>
           ) : null}
         </div>
-        {balance !== undefined ? (
-          <wui-text variant="large" color="secondary" data-testid="w3m-account-balance">
-            {balance}
-          </wui-text>
-        ) : account?.loading ? (
-          <wui-shimmer width="96px" height="20px"></wui-shimmer>
-        ) : null}
       </section>
     );
   }
@@ -124,6 +124,7 @@ export class W3mAccountView {
           slot="image"
           name={name}
           imageSrc={network?.assets?.imageUrl}
+          logo={network ? `network:${network.caipNetworkId}` : undefined}
           size="sm"
         ></wui-network-image>
       </wui-list-item>
@@ -140,6 +141,7 @@ export class W3mAccountView {
             key={button.feature}
             variant="secondary"
             size="md"
+            fullWidth
             testId={`w3m-account-feature-${button.feature}`}
             onClick={() => push(button.view)}
           >

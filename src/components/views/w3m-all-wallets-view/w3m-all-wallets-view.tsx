@@ -42,6 +42,8 @@ export class W3mAllWalletsView {
   @State() viewportHeight = 0;
 
   connectedCallback(): void {
+    // A new view starts with an empty search box, so a query left from a previous visit is dropped.
+    if ($walletRegistry.get().search !== '') void searchWallets('');
     this.subscriptions.watch($options, () => void loadWalletRegistry());
     this.subscriptions.watch($walletRegistry, (registry) => (this.registry = registry));
   }
@@ -55,12 +57,14 @@ export class W3mAllWalletsView {
   componentDidRender(): void {
     const height = this.scroller?.clientHeight ?? 0;
     if (height > 0 && height !== this.viewportHeight) this.viewportHeight = height;
+    this.updateAtEnd();
     this.loadMoreIfNeeded();
     this.focusPending();
   }
 
+  /** Filtered only while the box holds text: the store's last search may predate this view. */
   private searching(): boolean {
-    return this.registry.search !== '';
+    return this.query.trim() !== '' && this.registry.search !== '';
   }
 
   private entries(): RegistryWallet[] {
@@ -113,7 +117,18 @@ export class W3mAllWalletsView {
 
   private readonly onScroll = (): void => {
     if (this.scroller) this.scrollTop = this.scroller.scrollTop;
+    this.updateAtEnd();
   };
+
+  /** Marks a list scrolled to its end (no fade over its last row); a class, not state: no re-render. */
+  private updateAtEnd(): void {
+    const scroller = this.scroller;
+    if (!scroller) return;
+    scroller.classList.toggle(
+      'at-end',
+      scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 1,
+    );
+  }
 
   private readonly onKeyDown = (event: KeyboardEvent): void => {
     if (!NAVIGATION_KEYS.has(event.key)) return;
@@ -183,18 +198,12 @@ export class W3mAllWalletsView {
           description={row.description}
           tag={row.tag}
           tagVariant={row.tagVariant ?? 'neutral'}
-          chevron={!row.installed}
+          chevron={!row.unavailable}
           disabled={row.unavailable}
           testId={row.testId}
           onClick={() => this.onSelect(wallet)}
         >
-          <wui-wallet-image
-            slot="image"
-            name={row.label}
-            imageSrc={row.imageSrc}
-            size="sm"
-            installed={row.installed}
-          />
+          <wui-wallet-image slot="image" name={row.label} imageSrc={row.imageSrc} size="sm" />
         </wui-list-item>
       </div>
     );
@@ -220,6 +229,7 @@ export class W3mAllWalletsView {
     return (
       <div
         class="scroller"
+        data-testid="w3m-all-wallets-list"
         ref={(el) => (this.scroller = el)}
         onScroll={this.onScroll}
         onKeyDown={this.onKeyDown}

@@ -120,18 +120,12 @@ export class W3mConnectView {
               description={row.description}
               tag={row.tag}
               tagVariant={row.tagVariant ?? 'neutral'}
-              chevron={!row.installed}
+              chevron={!row.unavailable}
               disabled={locked || row.unavailable}
               testId={row.testId}
               onClick={() => this.onRow(row)}
             >
-              <wui-wallet-image
-                slot="image"
-                name={row.label}
-                imageSrc={row.imageSrc}
-                size="sm"
-                installed={row.installed}
-              />
+              <wui-wallet-image slot="image" name={row.label} imageSrc={row.imageSrc} size="sm" />
             </wui-list-item>
           </li>
         ))}
@@ -164,7 +158,13 @@ export class W3mConnectView {
           method === 'wallet' && this.options.enableWallets ? this.renderWallets() : null,
         )}
         {this.options.enableWalletGuide && (
-          <wui-button variant="ghost" size="sm" testId="w3m-what-is-a-wallet" onClick={this.onWhatIsAWallet}>
+          <wui-button
+            variant="secondary"
+            size="sm"
+            testId="w3m-what-is-a-wallet"
+            onClick={this.onWhatIsAWallet}
+          >
+            <wui-icon name="info" size="sm" />
             {en.connect.list.whatIsAWallet}
           </wui-button>
         )}

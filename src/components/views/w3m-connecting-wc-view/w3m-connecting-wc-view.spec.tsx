@@ -79,6 +79,9 @@ describe('w3m-connecting-wc-view', () => {
     setPairingError('The relay did not answer');
     await page.waitForChanges();
     expect(requireTestId(page, 'w3m-connecting-wc-error').textContent).toContain('The relay did not answer');
+    // No code to scan or copy: neither the scan hint nor a dead "Copy link" stays beside the error.
+    expect(shadowOf(page).textContent).not.toContain('Scan this QR code');
+    expect(byTestId(page, 'copy-wc2-uri')).toBeNull();
     requireTestId(page, 'w3m-connecting-wc-retry').click();
     expect(mockConnect).toHaveBeenCalledTimes(2);
   });

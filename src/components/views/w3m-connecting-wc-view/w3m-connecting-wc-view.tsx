@@ -116,6 +116,14 @@ export class W3mConnectingWcView {
     const { uri } = this.pairing;
     const name = this.wallet?.name;
     const open = this.basic ? undefined : walletOpenLink(this.wallet, uri, this.mobile);
+    // Without a code there is nothing to scan or copy: the error and its Retry stand alone.
+    if (this.pairing.status === 'error') {
+      return (
+        <div class="view" data-status="error">
+          {this.renderCode()}
+        </div>
+      );
+    }
     return (
       <div class="view" data-status={this.pairing.status}>
         {this.renderCode()}

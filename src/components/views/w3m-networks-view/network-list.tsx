@@ -17,7 +17,7 @@ export const networkRowTestId = (network: CaipNetwork): string => `w3m-network-s
 
 /**
  * The rows of a network picker, shared by the Networks and UnsupportedChain views: image, name,
- * a selected marker, an "Unsupported" tag, a spinner while switching. Styles: network-list.css.
+ * one selected marker (the row's check mark), an "Unsupported" tag, a spinner while switching. Styles: network-list.css.
  */
 export const NetworkList: FunctionalComponent<NetworkListProps> = ({ rows, label, onSelect }) => (
   <ul class="network-list" aria-label={label}>
@@ -25,7 +25,6 @@ export const NetworkList: FunctionalComponent<NetworkListProps> = ({ rows, label
       <li key={row.network.caipNetworkId} class="network-list-row">
         <wui-list-item
           label={row.network.name}
-          description={row.selected ? en.networks.selected : undefined}
           tag={row.unsupported ? en.networks.unsupported : undefined}
           tagVariant="neutral"
           selected={row.selected}
@@ -41,8 +40,8 @@ export const NetworkList: FunctionalComponent<NetworkListProps> = ({ rows, label
             slot="image"
             name={row.network.name}
             imageSrc={row.network.assets?.imageUrl}
+            logo={`network:${row.network.caipNetworkId}`}
             size="md"
-            selected={row.selected}
             disabled={row.disabled}
           ></wui-network-image>
         </wui-list-item>

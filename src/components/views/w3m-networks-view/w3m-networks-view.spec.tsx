@@ -39,7 +39,9 @@ describe('w3m-networks-view', () => {
     const page = await render();
     expect(rowNames(page)).toEqual(['Localhost', 'Localhost 2', 'Ethereum']);
     expect(row(page, 'Localhost').hasAttribute('selected')).toBe(true);
-    expect(row(page, 'Localhost').getAttribute('description')).toBe('Selected');
+    // One cue for the current network: the row's check mark (no "Selected" text, no ring on its image).
+    expect(row(page, 'Localhost').getAttribute('description')).toBeNull();
+    expect(row(page, 'Localhost').querySelector('wui-network-image')!.hasAttribute('selected')).toBe(false);
     expect(row(page, 'Localhost 2').hasAttribute('selected')).toBe(false);
     const image = row(page, 'Ethereum').querySelector('wui-network-image')!;
     expect(image.getAttribute('slot')).toBe('image');

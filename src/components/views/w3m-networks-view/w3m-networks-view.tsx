@@ -83,11 +83,12 @@ export class W3mNetworksView {
             ></wui-empty-state>
           )}
           <wui-button
-            variant="ghost"
+            variant="secondary"
             size="sm"
             testId="w3m-what-is-a-network"
             onClick={this.onWhatIsANetwork}
           >
+            <wui-icon name="info" size="sm"></wui-icon>
             {en.networks.whatIsANetwork}
           </wui-button>
         </div>

@@ -77,6 +77,7 @@ export class W3mWalletReceiveView {
                   <wui-network-image
                     name={network.name}
                     imageSrc={network.assets?.imageUrl}
+                    logo={`network:${network.caipNetworkId}`}
                     size="sm"
                   ></wui-network-image>
                   <wui-text variant="small">{network.name}</wui-text>

@@ -73,11 +73,18 @@ export class W3mWalletSendSelectTokenView {
               <wui-list-item
                 label={token.name}
                 description={formatBalance(token.quantity.numeric, token.symbol)}
-                imageSrc={token.iconUrl || undefined}
                 selected={selected !== undefined && (selected.address ?? '') === (token.address ?? '')}
                 testId={`w3m-send-token-${token.symbol}`}
                 onClick={() => this.pick(token)}
-              ></wui-list-item>
+              >
+                <wui-network-image
+                  slot="image"
+                  name={token.symbol}
+                  imageSrc={token.iconUrl || undefined}
+                  logo={`token:${token.symbol}`}
+                  size="md"
+                ></wui-network-image>
+              </wui-list-item>
             </li>
           ))}
         </ul>

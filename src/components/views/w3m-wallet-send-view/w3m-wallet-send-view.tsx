@@ -142,11 +142,20 @@ export class W3mWalletSendView {
             description={
               token ? money.send.tokenBalance(formatBalance(token.quantity.numeric, token.symbol)) : undefined
             }
-            imageSrc={token?.iconUrl || undefined}
             chevron
             testId="w3m-send-select-token"
             onClick={this.onPickToken}
-          ></wui-list-item>
+          >
+            {token && (
+              <wui-network-image
+                slot="image"
+                name={token.symbol}
+                imageSrc={token.iconUrl || undefined}
+                logo={`token:${token.symbol}`}
+                size="md"
+              ></wui-network-image>
+            )}
+          </wui-list-item>
           <div class="amount-row">
             <wui-text-input
               class="grow"

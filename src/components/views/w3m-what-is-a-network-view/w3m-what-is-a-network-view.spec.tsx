@@ -12,7 +12,7 @@ describe('w3m-what-is-a-network-view', () => {
       components: [W3mWhatIsANetworkView],
       html: '<w3m-what-is-a-network-view></w3m-what-is-a-network-view>',
     });
-    const sections = [...shadowOf(page).querySelectorAll('section')];
+    const sections = [...shadowOf(page).querySelectorAll('.point')];
     expect(sections).toHaveLength(en.networks.explainer.sections.length);
     expect(sections[0]!.querySelector('wui-icon')!.getAttribute('name')).toBe('network');
     expect([...sections[0]!.querySelectorAll('wui-text')].map((text) => text.textContent)).toEqual([

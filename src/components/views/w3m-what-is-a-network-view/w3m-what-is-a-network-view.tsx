@@ -22,17 +22,21 @@ export class W3mWhatIsANetworkView {
     return (
       <Host data-theme={this.themeMode}>
         <div class="view">
-          {en.networks.explainer.sections.map((section) => (
-            <section class="section" key={section.title}>
-              <wui-icon name={section.icon} size="lg"></wui-icon>
-              <wui-text variant="large" align="center">
-                {section.title}
-              </wui-text>
-              <wui-text variant="paragraph" color="secondary" align="center">
-                {section.text}
-              </wui-text>
-            </section>
-          ))}
+          <ul class="points">
+            {en.networks.explainer.sections.map((section) => (
+              <li class="point" key={section.title}>
+                <span class="tile" aria-hidden="true">
+                  <wui-icon name={section.icon} size="md"></wui-icon>
+                </span>
+                <span class="point-texts">
+                  <wui-text variant="large">{section.title}</wui-text>
+                  <wui-text variant="paragraph" color="secondary">
+                    {section.text}
+                  </wui-text>
+                </span>
+              </li>
+            ))}
+          </ul>
         </div>
       </Host>
     );

@@ -1,27 +1,38 @@
 import { Component, h } from '@stencil/core';
 import { en } from '../../../locales/en';
+import type { IconName } from '../../primitives/wui-icon/icon-paths';
 
-/** The WhatIsAWallet view: a short explanation and a "Get a wallet" link (opens in a new tab). */
+/** One icon per point, in the order of the locale's sections. */
+const POINT_ICONS: readonly IconName[] = ['wallet', 'network', 'check'];
+
+/** The WhatIsAWallet view: three illustrated points and a "Get a wallet" button (opens in a new tab). */
 @Component({ tag: 'w3m-what-is-a-wallet-view', styleUrl: 'w3m-what-is-a-wallet-view.css', shadow: true })
 export class W3mWhatIsAWalletView {
+  private readonly onGetWallet = (): void => {
+    window.open(en.connect.whatIsAWallet.getWalletUrl, '_blank', 'noopener,noreferrer');
+  };
+
   render() {
     const strings = en.connect.whatIsAWallet;
     return (
       <div class="view">
-        <wui-icon class="illustration" name="wallet" size="lg" />
-        {strings.sections.map((section) => (
-          <section class="section" key={section.title}>
-            <wui-text variant="large" align="center">
-              {section.title}
-            </wui-text>
-            <wui-text color="secondary" align="center">
-              {section.body}
-            </wui-text>
-          </section>
-        ))}
-        <wui-link href={strings.getWalletUrl} external data-testid="w3m-get-a-wallet">
+        <ul class="points">
+          {strings.sections.map((section, index) => (
+            <li class="point" key={section.title}>
+              <span class="tile" aria-hidden="true">
+                <wui-icon name={POINT_ICONS[index] ?? 'info'} size="md" />
+              </span>
+              <span class="point-texts">
+                <wui-text variant="large">{section.title}</wui-text>
+                <wui-text color="secondary">{section.body}</wui-text>
+              </span>
+            </li>
+          ))}
+        </ul>
+        <wui-button variant="primary" fullWidth testId="w3m-get-a-wallet" onClick={this.onGetWallet}>
+          <wui-icon name="wallet" size="sm" />
           {strings.getWallet}
-        </wui-link>
+        </wui-button>
       </div>
     );
   }

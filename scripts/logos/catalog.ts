@@ -1,0 +1,108 @@
+/**
+ * Which @web3icons/core SVG stands for each wallet, network and token the library knows.
+ * `build-logos.ts` copies exactly these into small lazily loaded modules.
+ */
+
+/** One SVG of the icon set: its category, style and file name (without `.svg.js`). */
+export interface LogoSource {
+  set: 'wallets' | 'networks' | 'tokens' | 'exchanges';
+  variant: 'background' | 'branded' | 'mono';
+  file: string;
+}
+
+const wallet = (file: string): LogoSource => ({ set: 'wallets', variant: 'background', file });
+const exchange = (file: string): LogoSource => ({ set: 'exchanges', variant: 'background', file });
+const network = (file: string): LogoSource => ({ set: 'networks', variant: 'background', file });
+const token = (file: string): LogoSource => ({ set: 'tokens', variant: 'background', file });
+/** A one-colour glyph drawn in the text colour: for local and test assets, so they never pass for the real one. */
+const glyph = (set: LogoSource['set'], file: string): LogoSource => ({ set, variant: 'mono', file });
+
+/**
+ * Wallets by normalised name (lower case, letters and digits only), as `wui-wallet-image` looks
+ * them up. Frame and Brave Wallet are not in the icon set: they keep their monogram.
+ */
+export const WALLET_LOGOS: Readonly<Record<string, LogoSource>> = {
+  metamask: wallet('metamask'),
+  trustwallet: wallet('trust'),
+  coinbasewallet: wallet('coinbase'),
+  rainbow: wallet('rainbow'),
+  rabbywallet: wallet('rabby'),
+  phantom: wallet('phantom'),
+  okxwallet: wallet('okx'),
+  zerion: wallet('zerion'),
+  ledgerlive: wallet('ledger'),
+  uniswapwallet: exchange('uniswap'),
+  safe: wallet('safe'),
+  argent: wallet('argent'),
+  imtoken: wallet('imtoken'),
+  tokenpocket: wallet('token-pocket'),
+  bitgetwallet: exchange('bitget'),
+  exodus: wallet('exodus'),
+  backpack: wallet('backpack'),
+  enkrypt: wallet('enkrypt'),
+  walletconnect: wallet('wallet-connect'),
+};
+
+/** Networks by their export name in `w3m-elements/networks` (the build maps them to CAIP ids). */
+export const NETWORK_LOGOS: Readonly<Record<string, LogoSource>> = {
+  mainnet: network('ethereum'),
+  sepolia: network('ethereum'),
+  holesky: network('ethereum'),
+  base: network('base'),
+  baseSepolia: network('base'),
+  optimism: network('optimism'),
+  optimismSepolia: network('optimism'),
+  arbitrum: network('arbitrum-one'),
+  arbitrumSepolia: network('arbitrum-one'),
+  polygon: network('polygon'),
+  polygonAmoy: network('polygon'),
+  zora: network('zora'),
+  blast: network('blast'),
+  celo: network('celo'),
+  zksync: network('zksync'),
+  linea: network('linea'),
+  aurora: network('aurora'),
+  avalanche: network('avalanche'),
+  bsc: network('binance-smart-chain'),
+  fantom: network('fantom'),
+  gnosis: network('gnosis'),
+  kaia: network('kaia'),
+  klaytn: network('kaia'),
+  mantle: network('mantle'),
+  scroll: network('scroll'),
+  localhost: glyph('networks', 'ethereum'),
+  localhostSecond: glyph('networks', 'ethereum'),
+  solana: network('solana'),
+  solanaDevnet: network('solana'),
+  solanaTestnet: network('solana'),
+  bitcoin: network('bitcoin'),
+  bitcoinTestnet: network('bitcoin'),
+};
+
+/** Tokens by symbol (exact case): every exported network's native currency, common ERC-20s, the local stack's test tokens. */
+export const TOKEN_LOGOS: Readonly<Record<string, LogoSource>> = {
+  ETH: token('ETH'),
+  WETH: token('ETH'),
+  BTC: token('BTC'),
+  WBTC: token('WBTC'),
+  USDC: token('USDC'),
+  'USDC.e': token('USDC'),
+  USDT: token('USDT'),
+  DAI: token('DAI'),
+  XDAI: token('DAI'),
+  POL: token('POL'),
+  MATIC: token('MATIC'),
+  OP: token('OP'),
+  ARB: token('ARB'),
+  BNB: token('BNB'),
+  AVAX: token('AVAX'),
+  CELO: token('CELO'),
+  FTM: token('FTM'),
+  MNT: token('MNT'),
+  GNO: token('GNO'),
+  KAIA: network('kaia'),
+  KLAY: token('KLAY'),
+  SOL: token('SOL'),
+  tUSD: glyph('tokens', 'USDC'),
+  TST: glyph('tokens', 'ETH'),
+};

@@ -1,0 +1,26 @@
+import type { LogoSource } from './catalog';
+
+/** Rejects anything an inline SVG must not carry, then trims it down to the drawing. */
+export function cleanSvg(svg: string, source: LogoSource): string {
+  const forbidden = [
+    /<script/i,
+    /\son[a-z]+\s*=/i,
+    /<foreignObject/i,
+    /href\s*=\s*["'](?!#)/i,
+    /url\((?!#)/i,
+  ];
+  const bad = forbidden.find((pattern) => pattern.test(svg));
+  if (bad) throw new Error(`${source.set}/${source.file}: unexpected ${String(bad)} in the SVG`);
+  let out = svg
+    .replace(/>\s+</g, '><')
+    .replace(/\s+/g, ' ')
+    .replace(/ class="web3icons"/, '')
+    .replace(/ width="24" height="24"/, '')
+    .trim();
+  // Ids must not clash when two different logos share a document (each sits in its own shadow root, but be safe).
+  const prefix = `w3m-${source.variant}-${source.set}-${source.file}`.replace(/[^a-zA-Z0-9-]/g, '-');
+  out = out.replace(/id="([^"]+)"/g, `id="${prefix}-$1"`).replace(/url\(#([^)]+)\)/g, `url(#${prefix}-$1)`);
+  if (source.variant === 'mono')
+    out = out.replace(/fill="#(?:fff|FFF|ffffff|FFFFFF)"/g, 'fill="currentColor"');
+  return out;
+}
