@@ -1,6 +1,7 @@
 import { devBitcoinAccounts, devMinerKey } from './dev-keys';
 import { startBitcoinEndpoint, type RunningBitcoinEndpoint } from './server';
-import { getJson, post, signSpend, type Utxo } from './testing/spend';
+import { SigHash } from '@scure/btc-signer';
+import { getJson, post, signInputs, signSpend, type Utxo } from './testing/spend';
 
 interface Stats {
   funded_txo_sum: number;
@@ -15,7 +16,7 @@ interface AddressInfo {
 interface TxInfo {
   txid: string;
   fee: number;
-  vin: Array<{ prevout: { scriptpubkey_address: string; value: number } }>;
+  vin: Array<{ prevout: { scriptpubkey_address: string; value: number }; witness: string[] }>;
   vout: Array<{ scriptpubkey_address?: string; scriptpubkey_type: string; value: number }>;
   status: { confirmed: boolean; block_height?: number; block_hash?: string };
 }
@@ -135,6 +136,32 @@ describe('Bitcoin regtest endpoint: funding, broadcast, mining', () => {
     const bobOrdinals = await getJson<AddressInfo>(api(`/address/${bob.ordinals.address}`));
     expect(bobOrdinals.chain_stats.funded_txo_sum).toBe(1_000_000 + 998_000);
     expect(await getJson<Utxo[]>(api(`/address/${carol.ordinals.address}/utxo`))).toEqual([]);
+  });
+
+  it('verifies mixed P2WPKH and P2TR inputs with several sighash types in one transaction', async () => {
+    const [payment] = await getJson<Utxo[]>(api(`/address/${bob.payment.address}/utxo`));
+    const [ordinal] = await getJson<Utxo[]>(api(`/address/${bob.ordinals.address}/utxo`));
+    if (!payment || !ordinal) throw new Error('bob should be funded');
+    const raw = signInputs(
+      [
+        { key: bob.payment, utxo: payment, sighash: SigHash.ALL_ANYONECANPAY },
+        { key: bob.ordinals, utxo: ordinal, sighash: SigHash.SINGLE },
+      ],
+      [
+        { address: carol.payment.address, amount: 200_000n },
+        { address: bob.payment.address, amount: BigInt(payment.value + ordinal.value) - 200_000n - 2_000n },
+      ],
+    );
+    const sent = await post(api('/tx'), raw);
+    expect(sent.status).toBe(200);
+    const tx = await getJson<TxInfo>(api(`/tx/${sent.text}`));
+    expect(tx.fee).toBe(2_000);
+    expect(tx.vin[0]?.witness[0]).toMatch(/81$/);
+    expect(tx.vin[1]?.witness[0]).toMatch(/^[0-9a-f]{128}03$/);
+    expect(tx.vin.map((input) => input.prevout.scriptpubkey_address)).toEqual([
+      bob.payment.address,
+      bob.ordinals.address,
+    ]);
   });
 
   it('answers fee estimates keyed by confirmation target', async () => {

@@ -2,7 +2,13 @@ import { RawTx } from '@scure/btc-signer';
 import { bytesToHex } from '@noble/hashes/utils';
 import { blockHash, buildCoinbase, type CoinbaseOutput } from './block-builder';
 import { REGTEST_GENESIS_HASH, REGTEST_GENESIS_TIME } from './regtest';
-import { txMeasures, validateTransaction, type OutpointState, type ValidatedTx } from './validate-tx';
+import {
+  TxRefusedError,
+  txMeasures,
+  validateTransaction,
+  type OutpointState,
+  type ValidatedTx,
+} from './validate-tx';
 import type { SpentOutput } from './verify-input';
 
 /** A mined block. */
@@ -39,6 +45,7 @@ export class Ledger {
   constructor(
     private readonly minerScript: Uint8Array,
     private readonly nowSeconds: () => number,
+    private readonly maxMempoolTxs = 10_000,
   ) {
     this.blocks.push({
       height: 0,
@@ -87,6 +94,10 @@ export class Ledger {
 
   /** Validates a raw transaction and puts it into the mempool; throws TxRefusedError when it breaks a rule. */
   accept(raw: Uint8Array): StoredTx {
+    if (this.mempool.length >= this.maxMempoolTxs)
+      throw new TxRefusedError(
+        `the mempool is full (${this.maxMempoolTxs} transactions); mine a block first`,
+      );
     const validated = validateTransaction(raw, {
       outpoint: (txid, vout) => this.outpointState(txid, vout),
       locate: (txid) => this.locate(txid),

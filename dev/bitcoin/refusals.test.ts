@@ -127,6 +127,25 @@ describe('Bitcoin regtest endpoint refuses invalid transactions with a clear err
     });
   });
 
+  it('refuses broadcasts once the mempool is full, until a block is mined', async () => {
+    const small = await startBitcoinEndpoint({ port: 0, autoMine: false, maxMempoolTxs: 1 });
+    try {
+      const [first, second] = await getJson<Utxo[]>(`${small.url}/address/${bob.payment.address}/utxo`);
+      if (!first || !second) throw new Error('bob should have two outputs');
+      const spend = (utxo: Utxo) =>
+        post(`${small.url}/tx`, signSpend({ key: bob.payment, utxos: [utxo], to: [...pay(1_000n)] }));
+      expect((await spend(first)).status).toBe(200);
+      expect(await spend(second)).toEqual({
+        status: 400,
+        text: 'Transaction refused: the mempool is full (1 transactions); mine a block first',
+      });
+      await post(`${small.url}/dev/mine`, '');
+      expect((await spend(second)).status).toBe(200);
+    } finally {
+      await small.stop();
+    }
+  });
+
   it('refuses outputs worth more than the inputs', async () => {
     const [utxo] = await getJson<Utxo[]>(api(`/address/${alice.payment.address}/utxo`));
     if (!utxo) throw new Error('alice should still have an output');

@@ -39,6 +39,8 @@ export interface BitcoinEndpointOptions {
   autoMine?: boolean;
   /** How many dev accounts to fund (default 3). */
   accounts?: number;
+  /** Most transactions the mempool holds before broadcasts are refused (default 10 000). */
+  maxMempoolTxs?: number;
   /** Largest request body in bytes (default 256 KiB); a bigger one is answered 413. */
   maxBodyBytes?: number;
   feeEstimates?: Record<string, number>;
@@ -69,6 +71,7 @@ const OptionsSchema = z.strictObject({
   port: z.number().int().min(0).max(65_535).default(DEFAULT_BITCOIN_PORT),
   autoMine: z.boolean().default(true),
   accounts: z.number().int().min(1).max(100).default(3),
+  maxMempoolTxs: z.number().int().min(1).max(1_000_000).default(10_000),
   maxBodyBytes: z
     .number()
     .int()
@@ -127,7 +130,11 @@ export async function startBitcoinEndpoint(
   if (!parsed.success) throw new Error(`Invalid Bitcoin endpoint options:\n${z.prettifyError(parsed.error)}`);
   const settings = parsed.data;
   const accounts = devBitcoinAccounts(settings.accounts);
-  const ledger = new Ledger(addressToScript(devMinerKey().address), () => Math.floor(settings.now() / 1000));
+  const ledger = new Ledger(
+    addressToScript(devMinerKey().address),
+    () => Math.floor(settings.now() / 1000),
+    settings.maxMempoolTxs,
+  );
   ledger.mine(
     accounts.flatMap((account) => [
       ...DEV_FUNDING.payment.map((amount) => ({ amount, script: addressToScript(account.payment.address) })),

@@ -20,22 +20,45 @@ export interface SpendPlan {
   signWith?: Uint8Array;
 }
 
+/** One input of {@link signInputs}: an output, the key owning it, and optionally a sighash type. */
+export interface SpendInput {
+  key: DevBitcoinKey;
+  utxo: Utxo;
+  sighash?: number;
+}
+
 /** Builds and signs a transaction with @scure/btc-signer, as a wallet would; returns its raw hex. */
 export function signSpend(plan: SpendPlan): string {
-  const publicKey = hexToBytes(plan.key.publicKey);
-  const taproot = plan.key.address.startsWith('bcrt1p');
-  const payment = taproot ? p2tr(publicKey.subarray(1), undefined, REGTEST) : p2wpkh(publicKey, REGTEST);
-  const tx = new Transaction();
-  for (const utxo of plan.utxos) {
+  return signInputs(
+    plan.utxos.map((utxo) => ({ key: plan.key, utxo })),
+    plan.to,
+    plan.signWith,
+  );
+}
+
+/** Signs inputs owned by different keys (P2WPKH and P2TR mixed), each with its own sighash type. */
+export function signInputs(
+  inputs: SpendInput[],
+  to: Array<{ address: string; amount: bigint }>,
+  signWith?: Uint8Array,
+): string {
+  const tx = new Transaction({ allowUnknownOutputs: true });
+  for (const { key, utxo, sighash } of inputs) {
+    const publicKey = hexToBytes(key.publicKey);
+    const taproot = key.address.startsWith('bcrt1p');
+    const payment = taproot ? p2tr(publicKey.subarray(1), undefined, REGTEST) : p2wpkh(publicKey, REGTEST);
     tx.addInput({
       txid: utxo.txid,
       index: utxo.vout,
       witnessUtxo: { script: payment.script, amount: BigInt(utxo.value) },
       ...(taproot ? { tapInternalKey: publicKey.subarray(1) } : {}),
+      ...(sighash === undefined ? {} : { sighashType: sighash }),
     });
   }
-  for (const output of plan.to) tx.addOutputAddress(output.address, output.amount, REGTEST);
-  tx.sign(plan.signWith ?? plan.key.privateKey);
+  for (const output of to) tx.addOutputAddress(output.address, output.amount, REGTEST);
+  inputs.forEach(({ key, sighash }, index) => {
+    tx.signIdx(signWith ?? key.privateKey, index, sighash === undefined ? undefined : [sighash]);
+  });
   tx.finalize();
   return tx.hex;
 }
