@@ -25,6 +25,32 @@ describe('parseDevConfig', () => {
     expect(parseDevConfig(JSON.stringify(withoutRelay))).toEqual(withoutRelay);
   });
 
+  it('accepts the Bitcoin endpoint and its dev accounts, and names a wrong address', () => {
+    const key = (address: string) => ({
+      address,
+      publicKey: `02${'ab'.repeat(32)}`,
+      path: "m/84'/1'/0'/0/0",
+    });
+    const bitcoin = {
+      url: 'http://127.0.0.1:3002',
+      caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+      accounts: [
+        {
+          payment: key('bcrt1qquv9lg5g2r4jkr0ahun0ddfg5xntxjelwjpnuw'),
+          ordinals: key('bcrt1pfewlxm8meyyvgjydfu7v8j4ej64symj6ut8sf66h9germp94qgzs92e5zv'),
+        },
+      ],
+    };
+    expect(parseDevConfig(JSON.stringify({ ...valid, bitcoin }))).toEqual({ ...valid, bitcoin });
+    const mainnet = {
+      ...bitcoin,
+      accounts: [{ ...bitcoin.accounts[0], payment: key('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq') }],
+    };
+    expect(() => parseDevConfig(JSON.stringify({ ...valid, bitcoin: mainnet }))).toThrow(
+      /Expected a bech32 regtest address[\s\S]*bitcoin\.accounts\[0\]\.payment\.address/,
+    );
+  });
+
   it('rejects text that is not JSON with a clear error', () => {
     expect(() => parseDevConfig('{"chains": [')).toThrow(/^Invalid dev config: not valid JSON \(/);
     expect(() => parseDevConfig('')).toThrow('Invalid dev config: not valid JSON');

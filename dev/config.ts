@@ -25,12 +25,27 @@ export const DevTokenSchema = z.strictObject({
   decimals: z.number().int().min(0).max(255),
 });
 
+const bitcoinKey = z.strictObject({
+  address: z.string().regex(/^bcrt1[02-9ac-hj-np-z]{8,87}$/, 'Expected a bech32 regtest address (bcrt1…)'),
+  publicKey: z.string().regex(/^0[23][0-9a-f]{64}$/, 'Expected a compressed public key in hex'),
+  path: z.string().regex(/^m(\/\d+'?)+$/, "Expected a BIP32 path like m/84'/1'/0'/0/0"),
+});
+
+/** The local Bitcoin regtest endpoint and its funded dev accounts (public keys only). */
+export const DevBitcoinSchema = z.strictObject({
+  /** Base URL of the Esplora-shaped API. */
+  url: localUrl,
+  caipNetworkId: z.string().regex(/^bip122:[0-9a-f]{32}$/, 'Expected bip122:<32 hex digits>'),
+  accounts: z.array(z.strictObject({ payment: bitcoinKey, ordinals: bitcoinKey })),
+});
+
 /** The dev config JSON the local stack writes to build/site/dev-config.json for the demo. */
 export const DevConfigSchema = z.strictObject({
   chains: z.array(DevChainSchema).min(1),
   tokens: z.array(DevTokenSchema),
   accounts: z.array(address),
   relayUrl: localUrl.optional(),
+  bitcoin: DevBitcoinSchema.optional(),
 });
 
 /** The dev config the demo reads: local chains, test tokens, dev accounts, optional relay. */

@@ -1,14 +1,29 @@
 import { resolveStackPorts } from './stack-ports';
 
 describe('resolveStackPorts', () => {
-  it('defaults to 3333, 8545, 8546 and 8555', () => {
-    expect(resolveStackPorts({}, {})).toEqual({ demo: 3333, evm: 8545, evm2: 8546, relay: 8555 });
+  it('defaults to 3333, 8545, 8546, 8555 and 3002', () => {
+    expect(resolveStackPorts({}, {})).toEqual({
+      demo: 3333,
+      evm: 8545,
+      evm2: 8546,
+      relay: 8555,
+      bitcoin: 3002,
+    });
   });
 
   it('reads W3M_DEMO_PORT, W3M_EVM_PORT and W3M_EVM2_PORT', () => {
     expect(
       resolveStackPorts({}, { W3M_DEMO_PORT: '4000', W3M_EVM_PORT: '9545', W3M_EVM2_PORT: ' 9546 ' }),
-    ).toEqual({ demo: 4000, evm: 9545, evm2: 9546, relay: 8555 });
+    ).toEqual({ demo: 4000, evm: 9545, evm2: 9546, relay: 8555, bitcoin: 3002 });
+  });
+
+  it('reads W3M_BITCOIN_PORT and refuses a bad one by name', () => {
+    expect(resolveStackPorts({}, { W3M_BITCOIN_PORT: '4002' }).bitcoin).toBe(4002);
+    expect(resolveStackPorts({ bitcoin: 5002 }, { W3M_BITCOIN_PORT: '4002' }).bitcoin).toBe(5002);
+    expect(() => resolveStackPorts({}, { W3M_BITCOIN_PORT: 'btc' })).toThrow(
+      'W3M_BITCOIN_PORT must be a port number from 1 to 65535, got "btc"',
+    );
+    expect(() => resolveStackPorts({ bitcoin: 3333 }, {})).toThrow("The stack's ports must differ");
   });
 
   it('lets explicit ports win over the environment', () => {
@@ -17,6 +32,7 @@ describe('resolveStackPorts', () => {
       evm: 7545,
       evm2: 8546,
       relay: 8555,
+      bitcoin: 3002,
     });
   });
 

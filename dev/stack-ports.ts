@@ -10,6 +10,8 @@ export interface StackPorts {
   evm2: number;
   /** Local WalletConnect relay. */
   relay: number;
+  /** Esplora-shaped Bitcoin regtest endpoint. */
+  bitcoin: number;
 }
 
 /** Per service: its default port, the env variable that overrides it, and its name in messages. */
@@ -20,6 +22,7 @@ export const PORT_SETTINGS: Readonly<
   evm: { defaultPort: 8545, envVar: 'W3M_EVM_PORT', service: 'EVM dev chain' },
   evm2: { defaultPort: 8546, envVar: 'W3M_EVM2_PORT', service: 'second EVM dev chain' },
   relay: { defaultPort: 8555, envVar: 'W3M_RELAY_PORT', service: 'WalletConnect relay' },
+  bitcoin: { defaultPort: 3002, envVar: 'W3M_BITCOIN_PORT', service: 'Bitcoin endpoint' },
 };
 
 const PortNumber = z.coerce.number().int().min(1).max(65535);
@@ -44,6 +47,7 @@ export function resolveStackPorts(
     evm: pick('evm'),
     evm2: pick('evm2'),
     relay: pick('relay'),
+    bitcoin: pick('bitcoin'),
   };
   const values = Object.values(ports);
   if (new Set(values).size !== values.length)

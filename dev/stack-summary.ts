@@ -16,6 +16,11 @@ export function formatStackSummary(stack: Pick<RunningStack, 'config' | 'urls' |
     ['mobile wallet (WalletConnect)', `${urls.demo}/wallet/`],
     ['dev config', urls.devConfig],
     ['WalletConnect relay', urls.relay],
+    ['Bitcoin regtest (Esplora API)', urls.bitcoin],
+    ...(config.bitcoin?.accounts ?? []).map((account, index): [string, string] => [
+      `Bitcoin dev account ${index}`,
+      `${account.payment.address} (payment), ${account.ordinals.address} (ordinals)`,
+    ]),
     ...config.chains.map((chain): [string, string] => [`${chain.name} (${chain.chainId})`, chain.rpcUrl]),
     ...config.tokens.map((token): [string, string] => [
       token.symbol,

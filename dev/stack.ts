@@ -5,6 +5,7 @@ import { decodeDevConfig, type DevConfig } from './config';
 import { startAnvil, type AnvilNode } from './evm/anvil';
 import { deployTestTokens } from './evm/deploy';
 import { defaultSiteRoot } from './paths';
+import { startBitcoinEndpoint } from './bitcoin/server';
 import { assertPortFree } from './ports';
 import { startRelay } from './relay/server';
 import { startDevServer, type DevServer } from './server';
@@ -32,6 +33,8 @@ export interface StackUrls {
   evm: string;
   evm2: string;
   relay: string;
+  /** Base URL of the Esplora-shaped Bitcoin regtest endpoint. */
+  bitcoin: string;
 }
 
 /** How long starting took, in milliseconds. */
@@ -59,8 +62,8 @@ const CHAINS = [
 const DEV_ACCOUNTS_LISTED = 5;
 
 /**
- * Starts the local stack: two anvil chains, the test tokens, the WalletConnect relay,
- * dev-config.json and the demo server.
+ * Starts the local stack: two anvil chains, the test tokens, the WalletConnect relay, the Bitcoin
+ * regtest endpoint, dev-config.json and the demo server.
  * Every port is checked first; if any step fails, what already started is stopped before the error is thrown.
  */
 export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
@@ -89,6 +92,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const relay = await startRelay({ host: '127.0.0.1', port: ports.relay });
     stops.push(() => relay.stop());
 
+    const bitcoin = await startBitcoinEndpoint({ port: ports.bitcoin, log });
+    stops.push(() => bitcoin.stop());
+
     const [evm, evm2] = nodes;
     if (!evm || !evm2) throw new Error('both EVM chains should have started');
     const accounts = await createWalletClient({ transport: http(evm.rpcUrl) }).getAddresses();
@@ -105,6 +111,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       tokens,
       accounts: accounts.slice(0, DEV_ACCOUNTS_LISTED),
       relayUrl: relay.url,
+      bitcoin: { url: bitcoin.url, caipNetworkId: bitcoin.caipNetworkId, accounts: bitcoin.accounts },
     });
     await mkdir(siteRoot, { recursive: true });
     await writeFile(join(siteRoot, 'dev-config.json'), `${JSON.stringify(config, null, 2)}\n`);
@@ -122,6 +129,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       evm: evm.rpcUrl,
       evm2: evm2.rpcUrl,
       relay: relay.url,
+      bitcoin: bitcoin.url,
     };
     let stopping: Promise<void> | undefined;
     return {

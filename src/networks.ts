@@ -24,7 +24,7 @@ export {
 } from './chains/networks/evm-mainnets';
 export { localhost, localhostSecond } from './chains/networks/local';
 export { solana, solanaDevnet, solanaTestnet } from './chains/networks/solana';
-export { bitcoin, bitcoinTestnet } from './chains/networks/bitcoin';
+export { bitcoin, bitcoinRegtest, bitcoinTestnet } from './chains/networks/bitcoin';
 export { defineEvmNetwork } from './chains/networks/define-evm-network';
 export type {
   BitcoinNetwork,

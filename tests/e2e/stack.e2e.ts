@@ -152,6 +152,7 @@ describe('startStack', () => {
       evm: await findFreePort(),
       evm2: await findFreePort(),
       relay: await findFreePort(),
+      bitcoin: await findFreePort(),
     };
     const siteRoot = await mkdtemp(join(tmpdir(), 'w3m-route-e2e-'));
     const second = await startStack({ ports, siteRoot });
@@ -172,6 +173,7 @@ describe('startStack', () => {
       evm: await findFreePort(),
       evm2: await findFreePort(),
       relay: await findFreePort(),
+      bitcoin: await findFreePort(),
     };
     // /dev/null is a file, so writing dev-config.json fails after both chains are up and tokens deployed.
     await expect(startStack({ ports, siteRoot: '/dev/null/site' })).rejects.toThrow('/dev/null/site');
@@ -204,8 +206,15 @@ describe('npm start (dev/start.ts)', () => {
     evm: await findFreePort(),
     evm2: await findFreePort(),
     relay: await findFreePort(),
+    bitcoin: await findFreePort(),
   });
-  const startWith = (ports: { demo: number; evm: number; evm2: number; relay: number }): WatchedProcess =>
+  const startWith = (ports: {
+    demo: number;
+    evm: number;
+    evm2: number;
+    relay: number;
+    bitcoin: number;
+  }): WatchedProcess =>
     spawnWatched(process.execPath, [TSX_CLI, 'dev/start.ts', '--no-build', '--site-root', siteRoot], {
       cwd: ROOT,
       env: {
@@ -214,6 +223,7 @@ describe('npm start (dev/start.ts)', () => {
         W3M_EVM_PORT: String(ports.evm),
         W3M_EVM2_PORT: String(ports.evm2),
         W3M_RELAY_PORT: String(ports.relay),
+        W3M_BITCOIN_PORT: String(ports.bitcoin),
       },
     });
 
@@ -238,6 +248,9 @@ describe('npm start (dev/start.ts)', () => {
       await (await fetch(`http://127.0.0.1:${ports.demo}/dev-config.json`)).text(),
     );
     expect(served.chains[0]?.rpcUrl).toBe(`http://127.0.0.1:${ports.evm}`);
+    expect(served.bitcoin?.url).toBe(`http://127.0.0.1:${ports.bitcoin}`);
+    expect(output).toContain(served.bitcoin?.accounts[0]?.payment.address);
+    expect(await (await fetch(`http://127.0.0.1:${ports.bitcoin}/blocks/tip/height`)).text()).toBe('1');
 
     started.child.kill('SIGINT');
     expect(await started.exit).toBe(0);

@@ -18,6 +18,7 @@ export const StackInfoSchema = z.object({
     evm: z.url(),
     evm2: z.url(),
     relay: z.url({ protocol: /^wss?$/ }),
+    bitcoin: z.url(),
   }),
 });
 

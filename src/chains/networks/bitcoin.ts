@@ -30,3 +30,18 @@ export const bitcoinTestnet: BitcoinNetwork = {
   blockExplorers: { default: { name: 'mempool.space', url: 'https://mempool.space/testnet' } },
   testnet: true,
 };
+
+/**
+ * Bitcoin regtest as the local stack runs it: the Esplora-shaped dev endpoint of `npm start`
+ * (dev/bitcoin) at 127.0.0.1:3002, with `bcrt1…` addresses.
+ */
+export const bitcoinRegtest: BitcoinNetwork = {
+  id: '0f9188f13cb7b2c71f2a335e3a4fc328',
+  name: 'Bitcoin Regtest',
+  network: 'bitcoin-regtest',
+  caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+  chainNamespace: 'bip122',
+  nativeCurrency: btc,
+  rpcUrls: { default: { http: ['http://127.0.0.1:3002'] } },
+  testnet: true,
+};

@@ -20,6 +20,7 @@ describe('network catalog (SPEC §3 Network)', () => {
         'base',
         'baseSepolia',
         'bitcoin',
+        'bitcoinRegtest',
         'bitcoinTestnet',
         'blast',
         'bsc',
@@ -139,6 +140,17 @@ describe('network catalog (SPEC §3 Network)', () => {
       ['bip122:000000000019d6689c085ae165831e93', { name: 'Bitcoin', symbol: 'BTC', decimals: 8 }],
       ['bip122:000000000933ea01ad0ee984209779ba', { name: 'Bitcoin', symbol: 'BTC', decimals: 8 }],
     ]);
+    expect([networks.bitcoin.testnet, networks.bitcoinTestnet.testnet]).toEqual([false, true]);
+  });
+
+  it('points the regtest network at the local Esplora endpoint on 127.0.0.1:3002', () => {
+    expect(networks.bitcoinRegtest).toMatchObject({
+      caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+      chainNamespace: 'bip122',
+      nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+      testnet: true,
+    });
+    expect(networks.bitcoinRegtest.rpcUrls.default.http).toEqual(['http://127.0.0.1:3002']);
   });
 
   it('lets a host define its own EVM network from a viem chain', () => {
