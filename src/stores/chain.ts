@@ -1,8 +1,8 @@
 import { computed, map } from 'nanostores';
 import type { CaipAddress, CaipNetworkId } from '../chains/caip';
-import { DEFAULT_CAIP_NETWORK_ID, type ChainNamespace } from '../chains/constants';
+import type { ChainNamespace } from '../chains/constants';
 import type { CaipNetwork } from '../chains/network-schema';
-import { getAccount, getPreferredAccountType } from './account';
+import { getAccount, getPreferredAccountType, patchAccount } from './account';
 import type { ConnectorType } from './connector-types';
 import { readStored, writeStored } from './storage-io';
 
@@ -75,8 +75,8 @@ export function setNetworks(networks: readonly CaipNetwork[]): void {
 }
 
 /**
- * The network to start on: the stored active network if still configured, then the host's
- * default, then eip155:1 (SPEC §9), then the first configured network.
+ * The network to start on: the host's `defaultNetwork`, else the stored last network if it is
+ * still configured, else the first configured network (AppKit's order).
  */
 export function pickInitialNetwork(
   preferred: CaipNetwork | undefined,
@@ -84,17 +84,20 @@ export function pickInitialNetwork(
 ): CaipNetwork | undefined {
   const storedId = useStored ? readStored('activeCaipNetworkId') : undefined;
   return (
-    (storedId ? findNetwork(storedId) : undefined) ??
     (preferred ? findNetwork(preferred.caipNetworkId) : undefined) ??
-    findNetwork(DEFAULT_CAIP_NETWORK_ID) ??
+    (storedId ? findNetwork(storedId) : undefined) ??
     $chain.get().networks[0]
   );
 }
 
-/** Makes a network (and its namespace) active and (unless `persist` is false) stores it. */
+/**
+ * Makes a network (and its namespace) active and (unless `persist` is false) stores it. A
+ * balance read on another network is dropped at once: it never shows beside the new network.
+ */
 export function setActiveNetwork(network: CaipNetwork, persist = true): void {
   const state = $chain.get();
   const namespace = network.chainNamespace;
+  const changed = state.activeNetwork?.caipNetworkId !== network.caipNetworkId;
   $chain.set({
     ...state,
     activeNetwork: network,
@@ -104,6 +107,8 @@ export function setActiveNetwork(network: CaipNetwork, persist = true): void {
       [namespace]: { ...state.byNamespace[namespace], lastNetwork: network },
     },
   });
+  if (changed && getAccount(namespace).balance !== undefined)
+    patchAccount(namespace, { balance: undefined, balanceSymbol: undefined, balanceStatus: 'ready' });
   if (!persist) return;
   writeStored('activeCaipNetworkId', network.caipNetworkId);
   writeStored('activeNamespace', namespace);
