@@ -102,8 +102,18 @@ export class W3mAccountView {
           <wui-text variant="large" color="secondary" data-testid="w3m-account-balance">
             {balance}
           </wui-text>
-        ) : account?.loading ? (
-          <wui-shimmer width="96px" height="20px"></wui-shimmer>
+        ) : account?.balanceStatus === 'unavailable' ? (
+          <wui-text variant="large" color="secondary" data-testid="w3m-account-balance">
+            {en.account.balance.unavailable}
+          </wui-text>
+        ) : account?.loading || account?.balanceStatus === 'loading' ? (
+          <span
+            role="status"
+            aria-label={en.account.balance.loading}
+            data-testid="w3m-account-balance-loading"
+          >
+            <wui-shimmer width="96px" height="20px"></wui-shimmer>
+          </span>
         ) : null}
       </section>
     );
