@@ -118,7 +118,8 @@ function seedStores(options: AppKitOptions | undefined): ResolvedOptions {
     $preferredAccountTypes.set({ ...resolved.defaultAccountTypes });
   }
   const initial = pickInitialNetwork(resolved.defaultNetwork, browser);
-  if (initial) setActiveNetwork(initial, browser);
+  // Not stored: only a network the user (or the wallet) moved to counts as the last one used.
+  if (initial) setActiveNetwork(initial, false);
   setThemeMode(resolved.themeMode);
   setThemeVariables(resolved.themeVariables);
   return resolved;
