@@ -9,7 +9,7 @@ export function isBrowser(): boolean {
  */
 export function isDevelopmentPage(): boolean {
   const { protocol, hostname } = window.location;
-  return protocol === 'file:' || /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(hostname);
+  return protocol === 'file:' || /^(localhost|127\.[\d.]+|\[::1\])$/.test(hostname);
 }
 
 /** Marks the `<w3m-modal>` createAppKit appended itself (a host-rendered one takes its place). */
