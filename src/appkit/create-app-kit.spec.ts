@@ -97,6 +97,24 @@ describe('options', () => {
     ).toBe('eip155:8453');
   });
 
+  test('SPEC §9: without networks the kit runs on eip155:1 with the EVM client, so installed wallets are listed', () => {
+    const kit = createAppKit();
+    expect(kit.getCaipNetwork()?.caipNetworkId).toBe('eip155:1');
+    expect(() => kit.getProvider('eip155')).not.toThrow();
+    expect(document.querySelector('w3m-modal')).not.toBeNull();
+  });
+
+  test('a restored connected session resumes on its last network; a new visitor starts on defaultNetwork', () => {
+    writeStored('activeCaipNetworkId', 'eip155:8453');
+    expect(
+      createAppKit({ networks: [mainnet, base], defaultNetwork: mainnet }).getCaipNetwork()?.caipNetworkId,
+    ).toBe('eip155:1');
+    writeStored('connectionStatus', 'connected');
+    expect(
+      createAppKit({ networks: [mainnet, base], defaultNetwork: mainnet }).getCaipNetwork()?.caipNetworkId,
+    ).toBe('eip155:8453');
+  });
+
   test('SPEC §4: the stored status is restored on start (connected shows connecting)', () => {
     writeStored('connectionStatus', 'connected');
     createAppKit({ networks: [mainnet, solana] });

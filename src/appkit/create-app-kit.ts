@@ -18,6 +18,7 @@ import {
 } from '../stores/chain';
 import { setAnalyticsSink, subscribeEvents, type EmittedEvent } from '../stores/events';
 import { markInitialized, markSetupFailed } from '../stores/lifecycle';
+import { readStored } from '../stores/storage-io';
 import { closeModal, openModal, type OpenModalOptions } from '../stores/modal';
 import { parseOptions, setOptions, type AppKitOptions, type ResolvedOptions } from '../stores/options';
 import {
@@ -117,7 +118,8 @@ function seedStores(options: AppKitOptions | undefined): ResolvedOptions {
   } else {
     $preferredAccountTypes.set({ ...resolved.defaultAccountTypes });
   }
-  const initial = pickInitialNetwork(resolved.defaultNetwork, browser);
+  const resuming = browser && readStored('connectionStatus') === 'connected';
+  const initial = pickInitialNetwork(resolved.defaultNetwork, browser, resuming);
   // Not stored: only a network the user (or the wallet) moved to counts as the last one used.
   if (initial) setActiveNetwork(initial, false);
   setThemeMode(resolved.themeMode);

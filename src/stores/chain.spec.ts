@@ -76,6 +76,13 @@ describe('active network', () => {
     expect(pickInitialNetwork(undefined, false)?.caipNetworkId).toBe('eip155:1');
   });
 
+  test('restoring a connected session resumes on its stored network, even with a defaultNetwork', () => {
+    setActiveNetwork(base);
+    expect(pickInitialNetwork(mainnet, true, true)?.caipNetworkId).toBe('eip155:8453');
+    removeStored('activeCaipNetworkId');
+    expect(pickInitialNetwork(mainnet, true, true)?.caipNetworkId).toBe('eip155:1');
+  });
+
   test('a stored network no longer configured, or a corrupt stored id, is ignored', () => {
     setActiveNetwork(solanaDevnet);
     setNetworks([base, mainnet]);

@@ -76,18 +76,18 @@ export function setNetworks(networks: readonly CaipNetwork[]): void {
 
 /**
  * The network to start on: the host's `defaultNetwork`, else the stored last network if it is
- * still configured, else the first configured network (AppKit's order).
+ * still configured, else the first configured network (AppKit's order). When a connected session
+ * is being restored (`resume`), its stored network comes first: the session was on it.
  */
 export function pickInitialNetwork(
   preferred: CaipNetwork | undefined,
   useStored = true,
+  resume = false,
 ): CaipNetwork | undefined {
   const storedId = useStored ? readStored('activeCaipNetworkId') : undefined;
-  return (
-    (preferred ? findNetwork(preferred.caipNetworkId) : undefined) ??
-    (storedId ? findNetwork(storedId) : undefined) ??
-    $chain.get().networks[0]
-  );
+  const stored = storedId ? findNetwork(storedId) : undefined;
+  const host = preferred ? findNetwork(preferred.caipNetworkId) : undefined;
+  return (resume ? (stored ?? host) : (host ?? stored)) ?? $chain.get().networks[0];
 }
 
 /**

@@ -102,6 +102,15 @@ function activeNetworkId(page: Page): Promise<unknown> {
 const LOCAL_CHAIN = { chainId: 31337, rpcUrl: stack.urls.evm, name: 'Localhost' };
 
 describe('network state (plain HTML host, Dev Wallet)', () => {
+  test('the page\u2019s own createAppKit without networks lists and connects the installed Dev Wallet on eip155:1', async () => {
+    // www/html/main.ts calls createAppKit({ themeMode }) and nothing more; the wallet sits on chain 1.
+    const host = await openHost([{ chainId: 1, rpcUrl: stack.urls.evm, name: 'Ethereum' }]);
+    const { page } = host;
+    await connectDevWallet(page);
+    await page.waitForSelector(byTestId('account-button'), { visible: true });
+    expect(host.pageErrors).toEqual([]);
+  });
+
   test('networks [local, mainnet]: starts on the local chain; connect + Account view stay on 127.0.0.1', async () => {
     const host = await openHost([LOCAL_CHAIN]);
     const { page } = host;
