@@ -33,8 +33,10 @@ function installClock(): void {
 
 /** Clicks the element with this test id once visible (dispatched on the element: the modal animates). */
 async function press(page: Page, testId: string): Promise<void> {
-  await page.waitForSelector(sel(testId), { visible: true });
-  await page.$eval(sel(testId), (element) => (element as HTMLElement).click());
+  // A click on a button that is still disabled (its form re-validating) would be lost.
+  const enabled = `${sel(testId)}:not([disabled])`;
+  await page.waitForSelector(enabled, { visible: true });
+  await page.$eval(enabled, (element) => (element as HTMLElement).click());
 }
 
 /** Types into the wui-text-input whose native input has this test id (replacing its text). */
@@ -108,11 +110,15 @@ async function tokenBalance(token: string, address: string): Promise<bigint> {
   return BigInt(String(await rpc(stack.urls.evm, 'eth_call', [{ to: token, data }, 'latest'])));
 }
 
-/** Polls the chain until `read` gives `expected` (the transaction is mined by anvil on arrival). */
+/**
+ * Polls the chain until `read` gives `expected` (anvil mines on arrival, but the wallet round trip
+ * before it takes a while on a busy machine): up to 15 s, then the last value fails the test.
+ */
 async function waitForChain(read: () => Promise<bigint>, expected: bigint): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt++) {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
     if ((await read()) === expected) return;
-    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   expect(await read()).toBe(expected);
 }
