@@ -212,7 +212,8 @@ export namespace Components {
     /**
      * The Account view's Tokens tab: the connected account's balances on the active network (icon,
      * name, quantity, and the USD value when a price is known). Balances load when the element
-     * connects and again when the account or network changes; the 30 s cache decides what is read.
+     * connects and again when the account or network changes (the previous network's list is dropped
+     * at once); the 30 s cache decides what is read. Balances that cannot be read show as unavailable.
      */
     interface W3mAccountTokens {
     }
@@ -290,7 +291,8 @@ export namespace Components {
     }
     /**
      * Opens the modal on Connect. Shows `loadingLabel` while a connection is being restored or made
-     * (not while the modal is merely open: nothing is connecting then).
+     * (not while the modal is merely open: nothing is connecting then). After createAppKit rejected
+     * its options the button is disabled and, on a development page, says why.
      */
     interface W3mConnectButton {
         /**
@@ -359,7 +361,8 @@ export namespace Components {
     interface W3mModalDialog {
     }
     /**
-     * The active network (image and name); opens the modal on Networks.
+     * The active network (image and name); opens the modal on Networks. Disabled after createAppKit
+     * rejected its options.
      */
     interface W3mNetworkButton {
         /**
@@ -1020,7 +1023,8 @@ declare global {
     /**
      * The Account view's Tokens tab: the connected account's balances on the active network (icon,
      * name, quantity, and the USD value when a price is known). Balances load when the element
-     * connects and again when the account or network changes; the 30 s cache decides what is read.
+     * connects and again when the account or network changes (the previous network's list is dropped
+     * at once); the 30 s cache decides what is read. Balances that cannot be read show as unavailable.
      */
     interface HTMLW3mAccountTokensElement extends Components.W3mAccountTokens, HTMLStencilElement {
     }
@@ -1086,7 +1090,8 @@ declare global {
     }
     /**
      * Opens the modal on Connect. Shows `loadingLabel` while a connection is being restored or made
-     * (not while the modal is merely open: nothing is connecting then).
+     * (not while the modal is merely open: nothing is connecting then). After createAppKit rejected
+     * its options the button is disabled and, on a development page, says why.
      */
     interface HTMLW3mConnectButtonElement extends Components.W3mConnectButton, HTMLStencilElement {
         addEventListener<K extends keyof HTMLW3mConnectButtonElementEventMap>(type: K, listener: (this: HTMLW3mConnectButtonElement, ev: W3mConnectButtonCustomEvent<HTMLW3mConnectButtonElementEventMap[K]>) => any, options?: boolean | AddEventListenerOptions): void;
@@ -1207,7 +1212,8 @@ declare global {
         "w3mClick": void;
     }
     /**
-     * The active network (image and name); opens the modal on Networks.
+     * The active network (image and name); opens the modal on Networks. Disabled after createAppKit
+     * rejected its options.
      */
     interface HTMLW3mNetworkButtonElement extends Components.W3mNetworkButton, HTMLStencilElement {
         addEventListener<K extends keyof HTMLW3mNetworkButtonElementEventMap>(type: K, listener: (this: HTMLW3mNetworkButtonElement, ev: W3mNetworkButtonCustomEvent<HTMLW3mNetworkButtonElementEventMap[K]>) => any, options?: boolean | AddEventListenerOptions): void;
@@ -1803,7 +1809,8 @@ declare namespace LocalJSX {
     /**
      * The Account view's Tokens tab: the connected account's balances on the active network (icon,
      * name, quantity, and the USD value when a price is known). Balances load when the element
-     * connects and again when the account or network changes; the 30 s cache decides what is read.
+     * connects and again when the account or network changes (the previous network's list is dropped
+     * at once); the 30 s cache decides what is read. Balances that cannot be read show as unavailable.
      */
     interface W3mAccountTokens {
     }
@@ -1881,7 +1888,8 @@ declare namespace LocalJSX {
     }
     /**
      * Opens the modal on Connect. Shows `loadingLabel` while a connection is being restored or made
-     * (not while the modal is merely open: nothing is connecting then).
+     * (not while the modal is merely open: nothing is connecting then). After createAppKit rejected
+     * its options the button is disabled and, on a development page, says why.
      */
     interface W3mConnectButton {
         /**
@@ -1966,7 +1974,8 @@ declare namespace LocalJSX {
         "onW3mCloseRequest"?: (event: W3mModalDialogCustomEvent<void>) => void;
     }
     /**
-     * The active network (image and name); opens the modal on Networks.
+     * The active network (image and name); opens the modal on Networks. Disabled after createAppKit
+     * rejected its options.
      */
     interface W3mNetworkButton {
         /**
@@ -2783,7 +2792,8 @@ declare module "@stencil/core" {
             /**
              * The Account view's Tokens tab: the connected account's balances on the active network (icon,
              * name, quantity, and the USD value when a price is known). Balances load when the element
-             * connects and again when the account or network changes; the 30 s cache decides what is read.
+             * connects and again when the account or network changes (the previous network's list is dropped
+             * at once); the 30 s cache decides what is read. Balances that cannot be read show as unavailable.
              */
             "w3m-account-tokens": LocalJSX.IntrinsicElements["w3m-account-tokens"] & JSXBase.HTMLAttributes<HTMLW3mAccountTokensElement>;
             /**
@@ -2816,7 +2826,8 @@ declare module "@stencil/core" {
             "w3m-button": LocalJSX.IntrinsicElements["w3m-button"] & JSXBase.HTMLAttributes<HTMLW3mButtonElement>;
             /**
              * Opens the modal on Connect. Shows `loadingLabel` while a connection is being restored or made
-             * (not while the modal is merely open: nothing is connecting then).
+             * (not while the modal is merely open: nothing is connecting then). After createAppKit rejected
+             * its options the button is disabled and, on a development page, says why.
              */
             "w3m-connect-button": LocalJSX.IntrinsicElements["w3m-connect-button"] & JSXBase.HTMLAttributes<HTMLW3mConnectButtonElement>;
             /**
@@ -2858,7 +2869,8 @@ declare module "@stencil/core" {
              */
             "w3m-modal-dialog": LocalJSX.IntrinsicElements["w3m-modal-dialog"] & JSXBase.HTMLAttributes<HTMLW3mModalDialogElement>;
             /**
-             * The active network (image and name); opens the modal on Networks.
+             * The active network (image and name); opens the modal on Networks. Disabled after createAppKit
+             * rejected its options.
              */
             "w3m-network-button": LocalJSX.IntrinsicElements["w3m-network-button"] & JSXBase.HTMLAttributes<HTMLW3mNetworkButtonElement>;
             /**

@@ -23,9 +23,10 @@ function activeEvmAccount(): { network: EvmNetwork; address: string } | undefine
  */
 export async function loadBalances(force = false): Promise<TokenBalance[]> {
   const network: CaipNetwork | undefined = getActiveNetwork();
-  const namespace = network?.chainNamespace;
-  const address = namespace ? getAccount(namespace).address : undefined;
-  if (!network || !address) return [];
+  if (!network) return [];
+  const namespace = network.chainNamespace;
+  const address = getAccount(namespace).address;
+  if (!address) return [];
   const [{ fetchBalances }, { defaultBalanceSources }] = await Promise.all([
     import('../services/balances/fetch-balances'),
     import('../services/balances/default-sources'),
@@ -35,8 +36,17 @@ export async function loadBalances(force = false): Promise<TokenBalance[]> {
     network.chainNamespace === 'eip155' ? getNamespaceClient('eip155')?.getProvider() : undefined;
   const provider = isEip1193Provider(candidate) ? candidate : undefined;
   const { priceSource } = $options.get();
+  const isCurrent = (): boolean =>
+    getActiveNetwork()?.caipNetworkId === network.caipNetworkId && getAccount(namespace).address === address;
   return fetchBalances(
-    { network, address, networks: $chain.get().networks, tokens: $options.get().tokens, force },
+    {
+      network,
+      address,
+      networks: $chain.get().networks,
+      tokens: $options.get().tokens,
+      force,
+      isCurrent,
+    },
     defaultBalanceSources({
       ...(provider ? { walletRequest: (args) => provider.request(args) } : {}),
       customRpcUrls: customRpcUrls(),

@@ -10,12 +10,13 @@ import {
 } from '../stores/account';
 import { $chain, setConnectorType } from '../stores/chain';
 import { emitEvent } from '../stores/events';
-import { $modal } from '../stores/modal';
+import { $modal, openModal } from '../stores/modal';
 import { $options, OptionsError } from '../stores/options';
 import { readStored, writeStored } from '../stores/storage';
 import { $router } from '../stores/router';
 import { $theme } from '../stores/theme';
 import { createAppKit } from './create-app-kit';
+import { $setupFailed } from '../stores/lifecycle';
 import type { PublicState } from './app-kit-state';
 
 const EVM = 'eip155:1:0x1111111111111111111111111111111111111111';
@@ -49,6 +50,23 @@ describe('options', () => {
     expect(document.querySelector('w3m-modal')).toBeNull();
   });
 
+  test('after a throw the setup is marked failed, logged, and the modal does not open on defaults', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(() => createAppKit({ themeMode: 'blue', featuredWalletIds: 'x' } as never)).toThrow(
+        /themeMode[\s\S]*featuredWalletIds/,
+      );
+      expect($setupFailed.get()).toBeDefined();
+      expect(error.mock.calls[0]?.[0]).toContain('Invalid option "featuredWalletIds"');
+      openModal();
+      expect($modal.get().open).toBe(false);
+      createAppKit({ networks: [mainnet] });
+      expect($setupFailed.get()).toBeUndefined();
+    } finally {
+      error.mockRestore();
+    }
+  });
+
   test('SPEC §3/§9: options, features and theme are seeded', () => {
     createAppKit({
       projectId: 'p1',
@@ -64,9 +82,11 @@ describe('options', () => {
     expect($chain.get().networks.map((n) => n.caipNetworkId)).toEqual(['eip155:8453', 'eip155:1']);
   });
 
-  test('SPEC §9: the default network is eip155:1 when listed, else the first; a configured default wins', () => {
+  test('the initial network is the first listed (eip155:1 without networks); a configured default wins', () => {
     const kit = createAppKit({ networks: [base, mainnet] });
-    expect(kit.getCaipNetwork()?.caipNetworkId).toBe('eip155:1');
+    expect(kit.getCaipNetwork()?.caipNetworkId).toBe('eip155:8453');
+    localStorage.clear();
+    expect(createAppKit().getCaipNetwork()?.caipNetworkId).toBe('eip155:1');
     localStorage.clear();
     expect(createAppKit({ networks: [solana, base] }).getCaipNetwork()?.caipNetworkId).toBe(
       solana.caipNetworkId,
@@ -74,6 +94,24 @@ describe('options', () => {
     localStorage.clear();
     expect(
       createAppKit({ networks: [base, mainnet], defaultNetwork: base }).getState().selectedNetworkId,
+    ).toBe('eip155:8453');
+  });
+
+  test('SPEC §9: without networks the kit runs on eip155:1 with the EVM client, so installed wallets are listed', () => {
+    const kit = createAppKit();
+    expect(kit.getCaipNetwork()?.caipNetworkId).toBe('eip155:1');
+    expect(() => kit.getProvider('eip155')).not.toThrow();
+    expect(document.querySelector('w3m-modal')).not.toBeNull();
+  });
+
+  test('a restored connected session resumes on its last network; a new visitor starts on defaultNetwork', () => {
+    writeStored('activeCaipNetworkId', 'eip155:8453');
+    expect(
+      createAppKit({ networks: [mainnet, base], defaultNetwork: mainnet }).getCaipNetwork()?.caipNetworkId,
+    ).toBe('eip155:1');
+    writeStored('connectionStatus', 'connected');
+    expect(
+      createAppKit({ networks: [mainnet, base], defaultNetwork: mainnet }).getCaipNetwork()?.caipNetworkId,
     ).toBe('eip155:8453');
   });
 

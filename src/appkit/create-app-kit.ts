@@ -17,7 +17,8 @@ import {
   setNetworks,
 } from '../stores/chain';
 import { setAnalyticsSink, subscribeEvents, type EmittedEvent } from '../stores/events';
-import { markInitialized } from '../stores/lifecycle';
+import { markInitialized, markSetupFailed } from '../stores/lifecycle';
+import { readStored } from '../stores/storage-io';
 import { closeModal, openModal, type OpenModalOptions } from '../stores/modal';
 import { parseOptions, setOptions, type AppKitOptions, type ResolvedOptions } from '../stores/options';
 import {
@@ -41,7 +42,7 @@ import {
   type PublicTheme,
 } from './app-kit-state';
 import { setupEip155 } from './eip155-adapter';
-import { APPENDED_MODAL_ATTRIBUTE, isBrowser } from './environment';
+import { APPENDED_MODAL_ATTRIBUTE, isBrowser, isDevelopmentPage } from './environment';
 
 export type { AppKitOptions } from '../stores/options';
 export type {
@@ -117,8 +118,10 @@ function seedStores(options: AppKitOptions | undefined): ResolvedOptions {
   } else {
     $preferredAccountTypes.set({ ...resolved.defaultAccountTypes });
   }
-  const initial = pickInitialNetwork(resolved.defaultNetwork, browser);
-  if (initial) setActiveNetwork(initial, browser);
+  const resuming = browser && readStored('connectionStatus') === 'connected';
+  const initial = pickInitialNetwork(resolved.defaultNetwork, browser, resuming);
+  // Not stored: only a network the user (or the wallet) moved to counts as the last one used.
+  if (initial) setActiveNetwork(initial, false);
   setThemeMode(resolved.themeMode);
   setThemeVariables(resolved.themeVariables);
   return resolved;
@@ -138,11 +141,27 @@ function appendModal(resolved: ResolvedOptions): void {
 }
 
 /**
- * Configures the widget and returns the instance the host drives it with. Throws an
- * OptionsError naming the first invalid option. On a server it only seeds the stores.
+ * Loads the options, or on bad options leaves the entry elements disabled (showing why on a
+ * development page, logging it elsewhere) and rethrows.
+ */
+function seedOrFail(options: AppKitOptions | undefined): ResolvedOptions {
+  try {
+    return seedStores(options);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const browser = isBrowser();
+    if (browser) console.error(`w3m: createAppKit failed, the wallet buttons are disabled. ${message}`);
+    markSetupFailed(message, browser && isDevelopmentPage());
+    throw error;
+  }
+}
+
+/**
+ * Configures the widget and returns the instance the host drives it with. Throws one
+ * OptionsError naming every invalid option. On a server it only seeds the stores.
  */
 export function createAppKit(options?: AppKitOptions): AppKit {
-  const resolved = seedStores(options);
+  const resolved = seedOrFail(options);
   appendModal(resolved);
   // EVM wallets: discovery (tiny) now, the viem client on first use, reconnect of a stored session.
   setupEip155(resolved, isBrowser());

@@ -9,6 +9,7 @@ import {
   object,
   oneOf,
   optional,
+  problemsOf,
   record,
   refine,
   string,
@@ -59,7 +60,21 @@ describe('checks (SPEC §5 generic schema messages)', () => {
     });
   });
 
-  test('a strict object names the first unknown key; a loose one keeps it', () => {
+  test('every problem is reported: all bad keys, items and unknown keys, in order', () => {
+    const check = object({ a: string(), list: array(number()), b: optional(boolean()) });
+    const found = check({ a: 1, list: [1, 'x', 2, null], b: 'yes', c: 1, d: 2 }, []);
+    expect(problemsOf(found).map((problem) => [problem.path.join('.'), problem.message])).toEqual([
+      ['a', 'Expected string, received number'],
+      ['list.1', 'Expected number, received string'],
+      ['list.3', 'Expected number, received null'],
+      ['b', 'Expected boolean, received string'],
+      ['c', "Unrecognized key(s) in object: 'c'"],
+      ['d', "Unrecognized key(s) in object: 'd'"],
+    ]);
+    expect(problemsOf(undefined)).toEqual([]);
+  });
+
+  test('a strict object names the unknown key; a loose one keeps it', () => {
     expect(object({ a: optional(string()) })({ a: 'x', b: 1 }, [])).toEqual({
       path: ['b'],
       message: "Unrecognized key(s) in object: 'b'",

@@ -2,15 +2,15 @@ import { receivedType } from './issue-format';
 
 /*
  * Small structural checks for what start-up must validate synchronously (createAppKit's options,
- * persisted values). They only check, never transform, and report the first problem in zod 3's
- * wording (SPEC §5). zod itself stays for the lazily loaded boundaries (frame, wallet answers):
+ * persisted values). They only check, never transform, and report every problem in zod 3's
+ * wording (SPEC §5): the first one, with the rest in its `more` (read them with problemsOf). zod itself stays for the lazily loaded boundaries (frame, wallet answers):
  * on the first paint these few hundred bytes replace its ~10 kB gzipped.
  */
 
 /** Where a problem is: object keys and array indexes from the checked value's root. */
 export type Path = readonly PropertyKey[];
 
-/** The first thing wrong with a value. */
+/** Something wrong with a value. */
 export interface Problem {
   path: Path;
   message: string;
@@ -20,7 +20,13 @@ export interface Problem {
   allowed?: readonly unknown[];
   /** The type the value should have had, when it had another. */
   expected?: string;
+  /** The problems found after this one, in order. */
+  more?: Problem[];
 }
+
+/** Every problem a check reported, in order. */
+export const problemsOf = (found: Problem | undefined): Problem[] =>
+  found ? [found, ...(found.more ?? [])] : [];
 
 /** Checks a value; `undefined` means it fits. `T` is the type a fitting value has. */
 export interface Check<T> {
@@ -65,13 +71,10 @@ function typed<T>(expected: string, test: (input: unknown) => boolean): Check<T>
   return (input, path) => (test(input) ? undefined : typeProblem(expected, input, path));
 }
 
-/** Runs checks in turn and returns the first problem. */
-function first(...results: Array<() => Problem | undefined>): Problem | undefined {
-  for (const result of results) {
-    const found = result();
-    if (found) return found;
-  }
-  return undefined;
+/** Runs every check and joins what they found: the first problem, carrying the rest. */
+function all(...results: Array<Problem | undefined>): Problem | undefined {
+  const [head, ...more] = results.flatMap(problemsOf);
+  return head && more.length > 0 ? { ...head, more } : head;
 }
 
 /** A string, at least `min` characters long. */
@@ -173,7 +176,7 @@ export function array<T>(item: Check<T>, bounds: { min?: number; max?: number } 
       return problem(path, `Array must contain at least ${min} element(s)`);
     if (max !== undefined && input.length > max)
       return problem(path, `Array must contain at most ${max} element(s)`);
-    return first(...input.map((value, index) => () => item(value, [...path, index])));
+    return all(...input.map((value, index) => item(value, [...path, index])));
   };
 }
 
@@ -190,12 +193,16 @@ export const plainObject = (): Check<Record<string, unknown>> => typed('object',
 export function object<S extends Shape>(shape: S, strict = true): Check<ShapeType<S>> {
   return (input, path) => {
     if (!isPlainObject(input)) return typeProblem('object', input, path);
-    const known = first(...Object.keys(shape).map((key) => () => shape[key]!(input[key], [...path, key])));
-    if (known || !strict) return known;
-    const extra = Object.keys(input).find((key) => !Object.prototype.hasOwnProperty.call(shape, key));
-    return extra === undefined
-      ? undefined
-      : problem([...path, extra], `Unrecognized key(s) in object: '${extra}'`, { unknownKey: true });
+    const known = Object.keys(shape).map((key) => shape[key]!(input[key], [...path, key]));
+    const extra = strict
+      ? Object.keys(input).filter((key) => !Object.prototype.hasOwnProperty.call(shape, key))
+      : [];
+    return all(
+      ...known,
+      ...extra.map((key) =>
+        problem([...path, key], `Unrecognized key(s) in object: '${key}'`, { unknownKey: true }),
+      ),
+    );
   };
 }
 
@@ -207,8 +214,8 @@ export function record<K extends string, V>(
 ): Check<string extends K ? Record<string, V> : Partial<Record<K, V>>> {
   return (input, path) => {
     if (!isPlainObject(input)) return typeProblem('object', input, path);
-    return first(
-      ...Object.keys(input).map((name) => () => {
+    return all(
+      ...Object.keys(input).map((name) => {
         const at = [...path, name];
         return key(name, at) ? problem(at, keyMessage) : value(input[name], at);
       }),

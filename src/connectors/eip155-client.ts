@@ -101,10 +101,11 @@ export function createEip155Backend(): Eip155Backend {
   const applyChain = (chainId: number): void => {
     const current = requireSession();
     current.chainId = chainId;
-    writeAccount(current);
     const network = configuredEvmNetwork(chainId);
+    // The network first: whatever follows the account (identity, balances) then reads the new one.
+    if (network) setActiveNetwork(network);
+    writeAccount(current);
     if (network) {
-      setActiveNetwork(network);
       if ($modal.get().open && $router.get().view === 'UnsupportedChain') closeModal();
       void refresh(false);
       return;

@@ -4,6 +4,9 @@ import { parseCaipAddress, type CaipAddress } from '../chains/caip';
 import { DEFAULT_ACCOUNT_TYPES, type AccountType, type SocialProvider } from './options';
 import { clearStored, readStored, writeStored } from './storage-io';
 
+/** Where the native balance stands: shown (or none), being read after a switch, or not readable. */
+export type BalanceStatus = 'ready' | 'loading' | 'unavailable';
+
 /** SPEC §4: account status. */
 export type AccountStatus = 'connecting' | 'connected' | 'disconnected';
 
@@ -39,6 +42,8 @@ export interface AccountState {
   smartAccountDeployed: boolean;
   balance: string | undefined;
   balanceSymbol: string | undefined;
+  /** 'loading' while the balance of a newly active network is read, 'unavailable' when it cannot be. */
+  balanceStatus: BalanceStatus;
   profileName: string | undefined;
   profileImage: string | undefined;
   connectedWalletInfo: ConnectedWalletInfo | undefined;
@@ -62,6 +67,7 @@ function emptyAccount(): AccountState {
     smartAccountDeployed: false,
     balance: undefined,
     balanceSymbol: undefined,
+    balanceStatus: 'ready',
     profileName: undefined,
     profileImage: undefined,
     connectedWalletInfo: undefined,

@@ -1,7 +1,7 @@
 import { registerNamespaceClient } from '../chains/namespace-client';
 import { RecordingNamespaceClient } from '../chains/recording-namespace-client';
 import { base, mainnet, optimism, solana, solanaDevnet } from '../networks';
-import { resetAccount, setCaipAddress } from './account';
+import { getAccount, patchAccount, resetAccount, setCaipAddress } from './account';
 import { $alert, closeAlert } from './alerts';
 import {
   $chain,
@@ -61,20 +61,43 @@ describe('active network', () => {
     expect($chain.get().activeNetwork?.caipNetworkId).toBe('eip155:8453');
   });
 
-  test('SPEC §9: the initial network is eip155:1 when configured and nothing is stored or preferred', () => {
+  test('the initial network is the first configured one when nothing is stored or preferred', () => {
     removeStored('activeCaipNetworkId');
     setNetworks([base, mainnet]);
-    expect(pickInitialNetwork(undefined)?.caipNetworkId).toBe('eip155:1');
-    setNetworks([base, solana]);
     expect(pickInitialNetwork(undefined)?.caipNetworkId).toBe('eip155:8453');
-    expect(pickInitialNetwork(solana)?.caipNetworkId).toBe(solana.caipNetworkId);
+    setNetworks([solana, base]);
+    expect(pickInitialNetwork(undefined)?.caipNetworkId).toBe(solana.caipNetworkId);
   });
 
-  test('SPEC §3: a stored network id wins when configured; a corrupt stored id is ignored', () => {
+  test('the host’s defaultNetwork wins over a stored network; a stored one over the first', () => {
     setActiveNetwork(base);
-    expect(pickInitialNetwork(mainnet)?.caipNetworkId).toBe('eip155:8453');
-    localStorage.setItem('@w3m/active_caip_network_id', '"not a caip id"');
     expect(pickInitialNetwork(mainnet)?.caipNetworkId).toBe('eip155:1');
+    expect(pickInitialNetwork(undefined)?.caipNetworkId).toBe('eip155:8453');
+    expect(pickInitialNetwork(undefined, false)?.caipNetworkId).toBe('eip155:1');
+  });
+
+  test('restoring a connected session resumes on its stored network, even with a defaultNetwork', () => {
+    setActiveNetwork(base);
+    expect(pickInitialNetwork(mainnet, true, true)?.caipNetworkId).toBe('eip155:8453');
+    removeStored('activeCaipNetworkId');
+    expect(pickInitialNetwork(mainnet, true, true)?.caipNetworkId).toBe('eip155:1');
+  });
+
+  test('a stored network no longer configured, or a corrupt stored id, is ignored', () => {
+    setActiveNetwork(solanaDevnet);
+    setNetworks([base, mainnet]);
+    expect(pickInitialNetwork(undefined)?.caipNetworkId).toBe('eip155:8453');
+    localStorage.setItem('@w3m/active_caip_network_id', '"not a caip id"');
+    expect(pickInitialNetwork(undefined)?.caipNetworkId).toBe('eip155:8453');
+  });
+
+  test('a switch drops the balance read on the previous network at once; staying put keeps it', () => {
+    setCaipAddress('eip155', EVM);
+    patchAccount('eip155', { balance: '10000', balanceSymbol: 'ETH' });
+    setActiveNetwork(mainnet);
+    expect(getAccount('eip155').balance).toBe('10000');
+    setActiveNetwork(base);
+    expect(getAccount('eip155')).toMatchObject({ balance: undefined, balanceSymbol: undefined });
   });
 
   test('SPEC §4: the active CAIP address is the active namespace\u2019s', () => {

@@ -1,8 +1,8 @@
 import { computed, map } from 'nanostores';
 import type { CaipAddress, CaipNetworkId } from '../chains/caip';
-import { DEFAULT_CAIP_NETWORK_ID, type ChainNamespace } from '../chains/constants';
+import type { ChainNamespace } from '../chains/constants';
 import type { CaipNetwork } from '../chains/network-schema';
-import { getAccount, getPreferredAccountType } from './account';
+import { getAccount, getPreferredAccountType, patchAccount } from './account';
 import type { ConnectorType } from './connector-types';
 import { readStored, writeStored } from './storage-io';
 
@@ -75,26 +75,29 @@ export function setNetworks(networks: readonly CaipNetwork[]): void {
 }
 
 /**
- * The network to start on: the stored active network if still configured, then the host's
- * default, then eip155:1 (SPEC §9), then the first configured network.
+ * The network to start on: the host's `defaultNetwork`, else the stored last network if it is
+ * still configured, else the first configured network (AppKit's order). When a connected session
+ * is being restored (`resume`), its stored network comes first: the session was on it.
  */
 export function pickInitialNetwork(
   preferred: CaipNetwork | undefined,
   useStored = true,
+  resume = false,
 ): CaipNetwork | undefined {
   const storedId = useStored ? readStored('activeCaipNetworkId') : undefined;
-  return (
-    (storedId ? findNetwork(storedId) : undefined) ??
-    (preferred ? findNetwork(preferred.caipNetworkId) : undefined) ??
-    findNetwork(DEFAULT_CAIP_NETWORK_ID) ??
-    $chain.get().networks[0]
-  );
+  const stored = storedId ? findNetwork(storedId) : undefined;
+  const host = preferred ? findNetwork(preferred.caipNetworkId) : undefined;
+  return (resume ? (stored ?? host) : (host ?? stored)) ?? $chain.get().networks[0];
 }
 
-/** Makes a network (and its namespace) active and (unless `persist` is false) stores it. */
+/**
+ * Makes a network (and its namespace) active and (unless `persist` is false) stores it. A
+ * balance read on another network is dropped at once: it never shows beside the new network.
+ */
 export function setActiveNetwork(network: CaipNetwork, persist = true): void {
   const state = $chain.get();
   const namespace = network.chainNamespace;
+  const changed = state.activeNetwork?.caipNetworkId !== network.caipNetworkId;
   $chain.set({
     ...state,
     activeNetwork: network,
@@ -104,6 +107,8 @@ export function setActiveNetwork(network: CaipNetwork, persist = true): void {
       [namespace]: { ...state.byNamespace[namespace], lastNetwork: network },
     },
   });
+  if (changed && getAccount(namespace).balance !== undefined)
+    patchAccount(namespace, { balance: undefined, balanceSymbol: undefined, balanceStatus: 'ready' });
   if (!persist) return;
   writeStored('activeCaipNetworkId', network.caipNetworkId);
   writeStored('activeNamespace', namespace);

@@ -39,14 +39,16 @@ describe('accountDisplayName', () => {
 });
 
 describe('balanceDisplay', () => {
-  test('SPEC §5: 3 decimals, truncated, with the symbol', () => {
+  test('SPEC §5: up to 3 decimals, truncated, with the symbol', () => {
     expect(balanceDisplay('10000.123999', 'ETH')).toBe('10000.123 ETH');
-    expect(balanceDisplay('0', 'ETH')).toBe('0.000 ETH');
-    expect(balanceDisplay('1.5')).toBe('1.500');
+    expect(balanceDisplay('10000.000', 'ETH')).toBe('10000 ETH');
+    expect(balanceDisplay('0', 'ETH')).toBe('0 ETH');
+    expect(balanceDisplay('0.00002', 'ETH')).toBe('< 0.001 ETH');
+    expect(balanceDisplay('1.5')).toBe('1.5');
   });
 
   test('a blank symbol is left out', () => {
-    expect(balanceDisplay('2', '  ')).toBe('2.000');
+    expect(balanceDisplay('2', '  ')).toBe('2');
   });
 
   test('undefined for no balance or one that is not a number', () => {
@@ -58,9 +60,11 @@ describe('balanceDisplay', () => {
 });
 
 describe('quantityDisplay', () => {
-  test('SPEC §5: transfer quantities keep 3 decimals (rounded)', () => {
+  test('SPEC §5: transfer quantities keep up to 3 decimals (rounded)', () => {
     expect(quantityDisplay('0.12345', 'USDC')).toBe('0.123 USDC');
     expect(quantityDisplay('0.1235')).toBe('0.124');
+    expect(quantityDisplay('12.000', 'USDC')).toBe('12 USDC');
+    expect(quantityDisplay('0.0000315', 'ETH')).toBe('< 0.001 ETH');
   });
 
   test('undefined when the quantity is not a number', () => {

@@ -4,27 +4,44 @@ describe('formatBalance', () => {
   test.each<[string | number | bigint, string]>([
     ['1.23456', '1.234'],
     ['1.2349999', '1.234'],
-    ['0.0009', '0.000'],
-    ['2', '2.000'],
-    ['2.5', '2.500'],
-    ['.5', '0.500'],
-    ['007.1', '7.100'],
+    ['2', '2'],
+    ['2.5', '2.5'],
+    ['.5', '0.5'],
+    ['007.1', '7.1'],
+    ['10000.000', '10000'],
+    ['10000.0009', '10000'],
     ['-1.23456', '-1.234'],
-    ['-0.0001', '0.000'],
+    ['-1.5', '-1.5'],
     [' 3.14159 ', '3.141'],
-    ['1.5e3', '1500.000'],
+    ['1.5e3', '1500'],
     ['1.23456e-2', '0.012'],
+    ['0.010', '0.01'],
     [1.9999, '1.999'],
-    [1e-7, '0.000'],
-    [1e21, '1000000000000000000000.000'],
-    [10n ** 30n, '1000000000000000000000000000000.000'],
+    [1e21, '1000000000000000000000'],
+    [10n ** 30n, '1000000000000000000000000000000'],
     ['123456789012345678901234567890.123456789012345678', '123456789012345678901234567890.123'],
-  ])('SPEC §5: balance %p shows as %p (3 decimals, truncated)', (value, expected) => {
-    expect(formatBalance(value)).toBe(expected);
-  });
+  ])(
+    'SPEC §5: balance %p shows as %p (up to 3 decimals, truncated, no trailing zeros)',
+    (value, expected) => {
+      expect(formatBalance(value)).toBe(expected);
+    },
+  );
 
   test('SPEC §5: the symbol follows the amount', () => {
     expect(formatBalance('0.123456', 'ETH')).toBe('0.123 ETH');
+  });
+
+  test.each<[string | number | bigint, string]>([
+    ['0', '0'],
+    ['0.000', '0'],
+    ['-0', '0'],
+    ['0.0009', '< 0.001'],
+    [1e-7, '< 0.001'],
+    ['0.000000000000000001', '< 0.001'],
+    ['-0.0001', '> -0.001'],
+    ['0.001', '0.001'],
+  ])('an amount below the display precision is not shown as zero: %p shows as %p', (value, expected) => {
+    expect(formatBalance(value)).toBe(expected);
   });
 });
 
@@ -50,13 +67,19 @@ describe('formatTransferQuantity', () => {
   test.each<[string | number | bigint, string]>([
     ['0.1234', '0.123'],
     ['0.1235', '0.124'],
-    ['1', '1.000'],
-    ['0.0004', '0.000'],
+    ['1', '1'],
+    ['0.25', '0.25'],
+    ['0', '0'],
+    ['0.0004', '< 0.001'],
+    ['0.000021', '< 0.001'],
     ['0.0005', '0.001'],
-    ['1000000.9999', '1000001.000'],
-  ])('SPEC §5: transfer quantity %p shows as %p (3 decimals)', (value, expected) => {
-    expect(formatTransferQuantity(value)).toBe(expected);
-  });
+    ['1000000.9999', '1000001'],
+  ])(
+    'SPEC §5: transfer quantity %p shows as %p (up to 3 decimals, < 0.001 below that)',
+    (value, expected) => {
+      expect(formatTransferQuantity(value)).toBe(expected);
+    },
+  );
 });
 
 describe('bad numbers', () => {

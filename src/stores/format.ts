@@ -1,6 +1,8 @@
 /**
- * Display formatting of SPEC §5: balances keep 3 decimals (truncated); token amounts show 2
- * decimals and transfer quantities 3, both rounded half away from zero. All arithmetic is on
+ * Display formatting of SPEC §5: balances keep up to 3 decimals (truncated); token amounts show 2
+ * decimals and transfer quantities up to 3, both rounded half away from zero. Balances and
+ * quantities drop needless trailing zeros (`10000`, `1.5`), and an amount too small for 3
+ * decimals shows as `< 0.001` rather than a misleading `0.000`. All arithmetic is on
  * decimal strings and bigint, so 18-decimal token values and huge supplies never lose digits to
  * floating point. Input: a decimal string (optionally signed, optionally with an exponent), a
  * finite number or a bigint; anything else throws a RangeError.
@@ -66,9 +68,22 @@ function round(value: string | number | bigint, places: number): string {
   return render(negative, text.slice(0, text.length - places), text.slice(text.length - places));
 }
 
-/** A balance with 3 decimals, truncated, and the symbol when given: `1.234 ETH`. */
+/**
+ * `amount` (already cut to `places` decimals) without trailing zeros; a non-zero `value` it shows
+ * as zero becomes `< 0.001` (or `> -0.001`).
+ */
+function tidy(value: string | number | bigint, amount: string, places: number): string {
+  const short = amount.includes('.') ? amount.replace(/\.?0+$/, '') : amount;
+  if (short !== '0') return short;
+  const { negative, int, frac } = parseDecimal(value);
+  if (!/[1-9]/.test(int + frac)) return '0';
+  const smallest = `0.${'1'.padStart(places, '0')}`;
+  return negative ? `> -${smallest}` : `< ${smallest}`;
+}
+
+/** A balance with up to 3 decimals, truncated, and the symbol when given: `1.234 ETH`, `10000 ETH`. */
 export function formatBalance(value: string | number | bigint, symbol?: string): string {
-  const amount = truncate(value, 3);
+  const amount = tidy(value, truncate(value, 3), 3);
   return symbol ? `${amount} ${symbol}` : amount;
 }
 
@@ -77,7 +92,7 @@ export function formatTokenAmount(value: string | number | bigint): string {
   return round(value, 2);
 }
 
-/** A transfer quantity with 3 decimals, rounded: `0.125`. */
+/** A transfer quantity with up to 3 decimals, rounded: `0.125`, `1.5`, `< 0.001`. */
 export function formatTransferQuantity(value: string | number | bigint): string {
-  return round(value, 3);
+  return tidy(value, round(value, 3), 3);
 }

@@ -1,4 +1,5 @@
 import { atom, computed } from 'nanostores';
+import { $setupFailed } from './lifecycle';
 import { isChainNamespace } from '../chains/caip';
 import { getAccount } from './account';
 import { getActiveNamespace, setActiveNamespace } from './chain';
@@ -46,6 +47,8 @@ export const $closingDisabled = computed([$router, $signInGate], (router, gate) 
  * list of names stays off the first paint).
  */
 export function openModal(options: OpenModalOptions = {}): void {
+  // After a failed createAppKit nothing opens: the modal would run on defaults the host never chose.
+  if ($setupFailed.get()) return;
   const { view, namespace } = options;
   if (namespace !== undefined && !isChainNamespace(namespace)) {
     throw new Error(`Unknown namespace "${String(namespace)}"`);

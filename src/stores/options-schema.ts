@@ -14,6 +14,7 @@ import {
   union,
   unknown,
   url,
+  problemsOf,
   type Check,
   type Problem,
   type ShapeType,
@@ -22,6 +23,7 @@ import { CHAIN_NAMESPACES } from '../chains/constants';
 import { isCaipNetworkId } from '../chains/caip';
 import { caipNetworkCheck, type CaipNetwork } from '../chains/network-schema';
 import { formatIssuePath } from '../chains/issue-format';
+import { DEFAULT_NETWORK } from '../chains/networks/default-network';
 import type { AnalyticsSink } from './event-types';
 import {
   DEFAULT_CONNECT_METHODS_ORDER,
@@ -189,43 +191,49 @@ export type AppKitOptions = Omit<ParsedOptions, 'networks' | 'defaultNetwork'> &
   defaultNetwork?: CaipNetwork;
 };
 
-/** A rejected option; `path` names it (`features.email`, `networks[0].name`, `` for the whole input). */
-export class OptionsError extends Error {
+/** One rejected option: where (`features.email`, `networks[0].name`, `` for the whole input) and why. */
+export interface OptionProblem {
   /** The option path the problem is at. */
-  readonly path: string;
+  path: string;
+  /** `Unknown option "x"` or `Invalid option "x": …`. */
+  message: string;
+}
 
-  constructor(message: string, path: string) {
-    super(message);
+/** The rejected options, all of them: `problems` lists each with its path, the message joins them. */
+export class OptionsError extends Error {
+  /** The path of the first problem. */
+  readonly path: string;
+  /** Every problem found, in option order. */
+  readonly problems: readonly OptionProblem[];
+
+  constructor(problems: readonly OptionProblem[]) {
+    const lines = problems.map((item) => item.message);
+    super(lines.length === 1 ? lines[0] : `${lines.length} invalid options:\n- ${lines.join('\n- ')}`);
     this.name = 'OptionsError';
-    this.path = path;
+    this.path = problems[0]?.path ?? '';
+    this.problems = problems;
   }
 }
 
 /**
- * Validates what the host passed and applies the SPEC §9 defaults. `undefined` means no
- * options. Throws OptionsError naming the first bad option.
+ * Validates what the host passed and applies the SPEC §9 defaults (no `networks`: the
+ * `defaultNetwork`, else eip155:1). `undefined` means no options. Throws one OptionsError that
+ * names every bad option.
  */
 export function parseOptions(input: unknown): ResolvedOptions {
   const given = input === undefined ? {} : input;
-  const found = optionsCheck(given, []);
-  if (found) throw optionsErrorFrom(found);
-  const parsed = given as ParsedOptions;
+  const problems = problemsOf(optionsCheck(given, [])).map(describe);
+  const parsed = (isRecord(given) ? given : {}) as ParsedOptions;
   if (parsed.siweConfig !== undefined && parsed.siwx !== undefined) {
-    throw new OptionsError('Invalid option "siwx": siweConfig and siwx cannot both be set', 'siwx');
+    problems.push(invalid('siwx', 'siweConfig and siwx cannot both be set'));
   }
-  const networks = parsed.networks ? [...parsed.networks] : [];
-  const defaultNetwork = parsed.defaultNetwork;
-  if (
-    defaultNetwork &&
-    networks.length > 0 &&
-    !networks.some((n) => n.caipNetworkId === defaultNetwork.caipNetworkId)
-  ) {
-    throw new OptionsError(
-      `Invalid option "defaultNetwork": ${defaultNetwork.caipNetworkId} is not in networks`,
-      'defaultNetwork',
-    );
+  const listed = Array.isArray(parsed.networks) ? parsed.networks : undefined;
+  const defaultId: unknown = parsed.defaultNetwork?.caipNetworkId;
+  if (listed && typeof defaultId === 'string' && !listed.some((n) => n?.caipNetworkId === defaultId)) {
+    problems.push(invalid('defaultNetwork', `${defaultId} is not in networks`));
   }
-  return resolve(parsed, networks);
+  if (problems.length > 0) throw new OptionsError(problems);
+  return resolve(parsed, listed ? [...listed] : [parsed.defaultNetwork ?? DEFAULT_NETWORK]);
 }
 
 /** Applies the host's values over the SPEC §9 defaults (an option left undefined keeps its default). */
@@ -252,12 +260,16 @@ function resolve(parsed: ParsedOptions, networks: CaipNetwork[]): ResolvedOption
   };
 }
 
-/** Turns the first problem into `Unknown option "x"` or `Invalid option "x": …`. */
-function optionsErrorFrom(found: Problem): OptionsError {
+const invalid = (path: string, detail: string): OptionProblem => ({
+  path,
+  message: path === '' ? `Invalid options: ${detail}` : `Invalid option "${path}": ${detail}`,
+});
+
+/** Words one problem as `Unknown option "x"` or `Invalid option "x": …`. */
+function describe(found: Problem): OptionProblem {
   const path = formatIssuePath(found.path);
-  if (found.unknownKey) return new OptionsError(`Unknown option "${path}"`, path);
+  if (found.unknownKey) return { path, message: `Unknown option "${path}"` };
   let detail = found.message.charAt(0).toLowerCase() + found.message.slice(1);
   if (found.allowed) detail += `; expected one of ${found.allowed.map((v) => `'${String(v)}'`).join(', ')}`;
-  if (path === '') return new OptionsError(`Invalid options: ${detail}`, '');
-  return new OptionsError(`Invalid option "${path}": ${detail}`, path);
+  return invalid(path, detail);
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_NETWORK } from '../chains/networks/default-network';
 import type { ChainNamespace } from '../chains/constants';
 import type { CaipNetworkId } from '../chains/caip';
 import type { CaipNetwork } from '../chains/network-types';
@@ -193,7 +194,7 @@ export function defaultResolvedOptions(): ResolvedOptions {
     projectId: undefined,
     sdkType: 'appkit',
     sdkVersion: `html-w3m-${SDK_VERSION}`,
-    networks: [],
+    networks: [DEFAULT_NETWORK],
     defaultNetwork: undefined,
     defaultAccountTypes: { ...DEFAULT_ACCOUNT_TYPES },
     features: defaultFeatures(),

@@ -8,6 +8,8 @@ import {
   setOptions,
   type ResolvedOptions,
 } from './options';
+import { DEFAULT_NETWORK } from '../chains/networks/default-network';
+import { mainnet } from '../chains/networks/ethereum';
 
 const base = {
   id: 8453,
@@ -44,6 +46,24 @@ function errorOf(input: unknown): OptionsError {
 }
 
 describe('parseOptions defaults', () => {
+  test('SPEC §9: without networks the kit uses eip155:1 (the catalog mainnet), or the defaultNetwork alone', () => {
+    const [network] = parseOptions({}).networks;
+    expect(network).toBe(DEFAULT_NETWORK);
+    const pick = (item: typeof mainnet) => ({
+      id: item.id,
+      name: item.name,
+      caipNetworkId: item.caipNetworkId,
+      chainNamespace: item.chainNamespace,
+      nativeCurrency: item.nativeCurrency,
+      rpcUrls: item.rpcUrls,
+      explorer: item.blockExplorers?.default.url,
+      ens: item.contracts?.ensUniversalResolver?.address,
+      multicall: item.contracts?.multicall3?.address,
+    });
+    expect(pick(DEFAULT_NETWORK)).toEqual(pick(mainnet));
+    expect(parseOptions({ defaultNetwork: anvil }).networks).toEqual([anvil]);
+  });
+
   test('SPEC §9: legalCheckbox, smartSessions, collapseWallets and pay are off, every other flag on', () => {
     const { features } = parseOptions({});
     expect(features).toEqual({
@@ -95,7 +115,7 @@ describe('parseOptions defaults', () => {
     const resolved = parseOptions({});
     expect(resolved).toMatchObject({
       projectId: undefined,
-      networks: [],
+      networks: [DEFAULT_NETWORK],
       defaultNetwork: undefined,
       themeMode: 'dark',
       themeVariables: {},
@@ -304,9 +324,11 @@ describe('parseOptions errors', () => {
     const error = errorOf(input);
     expect(error).toBeInstanceOf(Error);
     expect(error.path).toBe(path);
-    if (message) expect(error.message).toBe(message);
-    else
-      expect(error.message).toMatch(new RegExp(`^Invalid option "${path.replace(/[.[\]]/g, '\\$&')}": .+`));
+    // The first problem found; the others (a missing name also lacks its url…) follow it.
+    const first = error.problems[0]?.message;
+    if (message) expect(first).toBe(message);
+    else expect(first).toMatch(new RegExp(`^Invalid option "${path.replace(/[.[\]]/g, '\\$&')}": .+`));
+    if (error.problems.length === 1) expect(error.message).toBe(first);
   });
 
   test('SPEC §3: an unknown option is named', () => {
@@ -331,6 +353,50 @@ describe('parseOptions errors', () => {
     const error = errorOf({ networks: [base], defaultNetwork: anvil });
     expect(error.path).toBe('defaultNetwork');
     expect(error.message).toBe('Invalid option "defaultNetwork": eip155:31337 is not in networks');
+  });
+
+  test('every problem is reported at once, each with its option path', () => {
+    const error = errorOf({
+      themeMode: 'blue',
+      featuredWalletIds: 'metamask',
+      features: { email: 'yes', socials: ['myspace'] },
+      colour: 'red',
+      siweConfig: { options: {} },
+      siwx,
+      networks: [base],
+      defaultNetwork: anvil,
+    });
+    expect(error.problems.map((problem) => problem.path)).toEqual([
+      'features.email',
+      'features.socials',
+      'themeMode',
+      'featuredWalletIds',
+      'colour',
+      'siwx',
+      'defaultNetwork',
+    ]);
+    expect(error.path).toBe('features.email');
+    const lines = error.message.split('\n');
+    expect(lines[0]).toBe('7 invalid options:');
+    expect(lines.slice(1)).toEqual(error.problems.map((problem) => `- ${problem.message}`));
+    expect(error.message).toContain(
+      `- Invalid option "themeMode": invalid enum value; expected one of 'dark', 'light', 'system'`,
+    );
+    expect(error.message).toContain('- Invalid option "featuredWalletIds": expected array, received string');
+    expect(error.message).toContain('- Unknown option "colour"');
+  });
+
+  test('every bad item of a list and every bad key of a record is named', () => {
+    const error = errorOf({
+      networks: [base, { ...anvil, caipNetworkId: '31337' }, 'mainnet'],
+      customRpcUrls: { 'eip155:1': [{ url: 'ftp://x' }], nope: [] },
+    });
+    expect(error.problems.map((problem) => problem.path)).toEqual([
+      'networks[1].caipNetworkId',
+      'networks[2]',
+      'customRpcUrls.eip155:1[0].url',
+      'customRpcUrls.nope',
+    ]);
   });
 
   test.each([null, 'options', 42, [], true])('SPEC §3: non-object options %p are rejected', (input) => {

@@ -29,6 +29,8 @@ export interface SendState {
   tokenBalances: TokenBalance[];
   /** When the last balance fetch failed (ms since epoch), for the 30 s retry gap. */
   lastRetry: number | undefined;
+  /** The balances of the active network could not be read (the list is empty for that reason). */
+  balancesUnavailable: boolean;
 }
 
 const INITIAL: SendState = {
@@ -41,6 +43,7 @@ const INITIAL: SendState = {
   loading: false,
   tokenBalances: [],
   lastRetry: undefined,
+  balancesUnavailable: false,
 };
 
 /** The send form. */
@@ -76,7 +79,17 @@ export function setReceiverProfile(profile: { name?: string; imageUrl?: string }
 
 /** Stores the balances shown in the token picker. */
 export function setTokenBalances(balances: readonly TokenBalance[], networkBalanceInUSD?: string): void {
-  $send.set({ ...$send.get(), tokenBalances: [...balances], networkBalanceInUSD });
+  $send.set({
+    ...$send.get(),
+    tokenBalances: [...balances],
+    networkBalanceInUSD,
+    balancesUnavailable: false,
+  });
+}
+
+/** Records that the balances could not be read: the list is emptied and marked unavailable. */
+export function markBalancesUnavailable(): void {
+  $send.set({ ...$send.get(), tokenBalances: [], networkBalanceInUSD: undefined, balancesUnavailable: true });
 }
 
 /** Records when a balance fetch last failed. */

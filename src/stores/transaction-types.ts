@@ -2,6 +2,9 @@ import * as z from 'zod/mini';
 
 const transferSchema = z.looseObject({
   direction: z.optional(z.string()),
+  /** Who sent and who received this transfer (for a token: not the token contract). */
+  sender: z.optional(z.string()),
+  recipient: z.optional(z.string()),
   quantity: z.looseObject({ numeric: z.string() }),
   fungible_info: z.optional(
     z.looseObject({

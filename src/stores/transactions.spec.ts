@@ -172,6 +172,24 @@ describe('fetchTransactions', () => {
     expect($transactions.get().transactions).toEqual([]);
   });
 
+  test('an answer that arrives after a network switch is dropped and the list starts over', async () => {
+    setHistorySource(new PagedSource({ first: { data: [tx('a', '2024-03-15T10:00:00Z')], next: 'c2' } }));
+    const pending = fetchTransactions(ACCOUNT);
+    setActiveNetwork(base);
+    await pending;
+    expect($transactions.get()).toMatchObject({ transactions: [], loading: false, next: undefined });
+  });
+
+  test('a failure that arrives after a reset shows no snackbar and leaves the new list alone', async () => {
+    setHistorySource(new PagedSource({}, new Error('node down')));
+    const pending = fetchTransactions(ACCOUNT);
+    resetTransactions();
+    await pending;
+    expect($transactions.get()).toMatchObject({ empty: false, loading: false });
+    expect($snackbar.get().open).toBe(false);
+    expect(events).toEqual([]);
+  });
+
   test('SPEC §4: reset clears everything', async () => {
     setHistorySource(new PagedSource({ first: { data: [tx('a', '2024-03-15T10:00:00Z')], next: 'c2' } }));
     await fetchTransactions(ACCOUNT);

@@ -57,6 +57,8 @@ const INITIAL: TransactionsState = {
 export const $transactions = map<TransactionsState>({ ...INITIAL });
 
 let source: HistorySource | undefined;
+/** Counts resets: an answer to a request made before the last reset is stale. */
+let generation = 0;
 
 /** Sets (or with undefined, removes) the history source. */
 export function setHistorySource(next: HistorySource | undefined): void {
@@ -70,13 +72,15 @@ export function setLastNetworkInView(networkId: CaipNetworkId | undefined): void
 
 /** SPEC §4: clears everything. */
 export function resetTransactions(): void {
+  generation += 1;
   $transactions.set({ ...INITIAL });
 }
 
 /**
  * Loads the next page of history (SPEC §4): on success the lists grow, `empty` says whether any
  * remain and the cursor is kept; on failure `empty` is set, the cursor cleared, the
- * 'Failed to fetch transactions' snackbar shown and ERROR_FETCH_TRANSACTIONS emitted.
+ * 'Failed to fetch transactions' snackbar shown and ERROR_FETCH_TRANSACTIONS emitted. An answer
+ * that arrives after a reset or a network switch is dropped (a switch also empties the list).
  */
 export async function fetchTransactions(
   accountAddress: string | undefined,
@@ -84,15 +88,24 @@ export async function fetchTransactions(
 ): Promise<void> {
   if (!accountAddress) throw new Error("Transactions can't be fetched without an accountAddress");
   const cursor = $transactions.get().next;
+  const started = generation;
+  const chainId = getActiveNetwork()?.caipNetworkId;
+  // An answer for a list that was reset, or for a network that is no longer active, is dropped.
+  const isStale = (): boolean => {
+    if (started !== generation) return true;
+    if (getActiveNetwork()?.caipNetworkId === chainId) return false;
+    resetTransactions();
+    return true;
+  };
   $transactions.setKey('loading', true);
   try {
     if (!source) throw new Error('No transaction history source is configured');
-    const chainId = getActiveNetwork()?.caipNetworkId;
     const request: HistoryRequest = { account: accountAddress, cursor, chainId };
     if (onramp) Object.assign(request, { onramp, cache: 'no-cache' });
     const page = historyPageSchema.parse(await source.fetch(request));
-    applyPage(page, chainId, onramp);
+    if (!isStale()) applyPage(page, chainId, onramp);
   } catch {
+    if (isStale()) return;
     $transactions.set({ ...$transactions.get(), loading: false, empty: true, next: undefined });
     emitEvent({
       event: 'ERROR_FETCH_TRANSACTIONS',

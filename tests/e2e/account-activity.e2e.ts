@@ -4,7 +4,7 @@
 // tab lists it under the current month and "Load more" fetches the rest. The NFTs tab says that
 // no NFT source serves the network.
 import type { Browser, Page } from 'puppeteer';
-import { parseEther } from 'viem';
+import { encodeFunctionData, erc20Abi, parseEther, parseUnits } from 'viem';
 import { monthGroupLabel } from '../../src/stores/date-groups';
 import { launchBrowser, openPage, type RecordedPage } from '../support/browser';
 import { rpc, useCleanChain } from '../support/chain';
@@ -67,6 +67,16 @@ async function sendEth(from: string, to: string, ether: string): Promise<string>
   return String(await rpc(stack.urls.evm, 'eth_sendTransaction', [{ from, to, value }]));
 }
 
+/** Sends a test token from an unlocked dev account through the token contract's transfer(). */
+async function sendToken(from: string, token: string, to: string, amount: bigint): Promise<string> {
+  const data = encodeFunctionData({
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [to as `0x${string}`, amount],
+  });
+  return String(await rpc(stack.urls.evm, 'eth_sendTransaction', [{ from, to: token, data }]));
+}
+
 /** How many transactions anvil's Otterscan index holds for an address. */
 async function historyLength(address: string): Promise<number> {
   const answer = (await rpc(stack.urls.evm, 'ots_searchTransactionsBefore', [address, 0, 1000])) as {
@@ -115,12 +125,12 @@ describe('Activity and NFTs tabs (React demo host, Dev Wallet, Otterscan on anvi
     expect(firstPage[0]).toEqual({
       id: received,
       group: month,
-      text: `ReceivedFrom ${short(account1)}+0.250 ETHConfirmed`,
+      text: `ReceivedFrom ${short(account1)}+0.25 ETHConfirmed`,
     });
     expect(firstPage[1]).toEqual({
       id: sent,
       group: month,
-      text: `SentTo ${short(account1)}-0.500 ETHConfirmed`,
+      text: `SentTo ${short(account1)}-0.5 ETHConfirmed`,
     });
     expect(new Set(firstPage.map((row) => row.group))).toEqual(new Set([month]));
 
@@ -132,6 +142,31 @@ describe('Activity and NFTs tabs (React demo host, Dev Wallet, Otterscan on anvi
     }
     expect(new Set(shown.map((row) => row.id)).size).toBe(total);
     await page.waitForSelector(byTestId('w3m-activity-load-more'), { hidden: true });
+  });
+
+  test('a token transfer names the account it went to, not the token contract', async () => {
+    const { page } = recorded;
+    const token = stack.config.tokens.find((entry) => entry.chainId === 31337);
+    if (!token) throw new Error('the stack deployed no token on the first chain');
+    const hash = await sendToken(account0, token.address, account2, parseUnits('2', token.decimals));
+    await connectDevWallet(page);
+    await clickTestId(page, 'account-button');
+    await clickTestId(page, 'account-tab-activity');
+    await page.waitForFunction(
+      (id: string) => {
+        const walk = (root: Document | ShadowRoot): boolean =>
+          root.querySelector(`[data-transaction-id="${id}"]`) !== null ||
+          [...root.querySelectorAll('*')].some(
+            (element) => element.shadowRoot !== null && walk(element.shadowRoot),
+          );
+        return walk(document);
+      },
+      {},
+      hash,
+    );
+    const row = (await activityRows(page)).find((entry) => entry.id === hash);
+    expect(row?.text).toBe(`SentTo ${short(account2)}-2 ${token.symbol}Confirmed`);
+    expect(row?.text).not.toContain(short(token.address));
   });
 
   test('NFTs: a clear empty state when no NFT source serves the network', async () => {

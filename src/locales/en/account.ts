@@ -7,6 +7,12 @@ export const account = {
     networkLabel: 'Network',
     noNetwork: 'No network',
   },
+  balance: {
+    loading: 'Loading balance',
+    unavailable: 'Balance unavailable',
+    unavailableDescription: (network: string): string =>
+      `The balances on ${network} could not be read. Try again later.`,
+  },
   features: {
     onramp: 'Buy crypto',
     swaps: 'Swap',

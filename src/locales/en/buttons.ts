@@ -3,6 +3,8 @@ export const buttons = {
   connectButton: {
     label: 'Connect Wallet',
     loadingLabel: 'Connecting...',
+    /** Shown (on a development page) when createAppKit rejected its options. */
+    setupError: 'Wallet setup error',
   },
   networkButton: {
     /** Shown when no network is selected yet. */

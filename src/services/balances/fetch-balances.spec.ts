@@ -164,11 +164,48 @@ describe('fetchBalances', () => {
     expect((await fetchBalances(request(), source)).map((balance) => balance.symbol)).toEqual(['ETH']);
   });
 
+  test('a failure marks the balances unavailable (not merely empty) until a read succeeds', async () => {
+    let fail = true;
+    const source = sources({
+      readRpc: async () => {
+        if (fail) throw new Error('node down');
+        return [];
+      },
+    });
+    await fetchBalances(request(), source);
+    expect($send.get()).toMatchObject({ tokenBalances: [], balancesUnavailable: true });
+    fail = false;
+    await fetchBalances(request(), { ...source, now: () => 2_000_000 });
+    expect($send.get()).toMatchObject({ tokenBalances: [], balancesUnavailable: false });
+  });
+
+  test('the 30 s retry gap holds for the failed network only', async () => {
+    const other: EvmNetwork = { ...localhost, id: 31338, caipNetworkId: 'eip155:31338' };
+    const source = sources({
+      readRpc: async (target) => {
+        if (target.id === 31337) throw new Error('node down');
+        return [row('ETH', '3')];
+      },
+    });
+    await fetchBalances(request(), source);
+    const balances = await fetchBalances(request({ network: other, networks: [network, other] }), source);
+    expect(balances.map((balance) => balance.quantity.numeric)).toEqual(['3']);
+    expect($send.get().balancesUnavailable).toBe(false);
+  });
+
+  test('an answer for an account or network no longer active is not stored in the send store', async () => {
+    const source = sources();
+    const balances = await fetchBalances(request({ isCurrent: () => false }), source);
+    expect(balances).toHaveLength(2);
+    expect($send.get().tokenBalances).toEqual([]);
+  });
+
   test('SPEC §8/§9: a network that is not in the app list is not read', async () => {
     const source = sources();
     expect(await fetchBalances(request({ networks: [] }), source)).toEqual([]);
     expect(source.rpcCalls).toBe(0);
     expect($snackbar.get().message).toBe(BALANCE_UNAVAILABLE);
+    expect($send.get().balancesUnavailable).toBe(true);
   });
 
   test('SPEC §5: tokens with 0 decimals are dropped', async () => {

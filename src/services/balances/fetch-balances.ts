@@ -3,7 +3,7 @@ import { readCache, writeCache, type TokenBalance } from '../../stores/cache';
 import { BALANCE_RETRY_GAP_MS } from '../../stores/constants';
 import { formatTokenAmount } from '../../stores/format';
 import type { PriceSource, TokenOption } from '../../stores/options';
-import { $send, setLastRetry, setTokenBalances } from '../../stores/send';
+import { $send, markBalancesUnavailable, setLastRetry, setTokenBalances } from '../../stores/send';
 import { showError } from '../../stores/snackbar';
 import { tokensFor } from './token-list';
 import { hexChainId, parseWalletAssets, supportsAssetDiscovery } from './wallet-assets';
@@ -35,6 +35,8 @@ export interface BalanceRequest {
   tokens: Partial<Record<string, TokenOption | TokenOption[]>>;
   /** Skips the portfolio cache. */
   force?: boolean;
+  /** Whether this account and network are still the active ones; a stale answer is not stored. */
+  isCurrent?: () => boolean;
 }
 
 /** The portfolio cache key of one account on one network. */
@@ -102,12 +104,16 @@ function dropLowQuality(balances: readonly TokenBalance[]): TokenBalance[] {
   return balances.filter((balance) => Number(balance.quantity.decimals) !== 0);
 }
 
+/** The account and network whose last read failed: the 30 s retry gap is theirs alone. */
+let failedKey: string | undefined;
+
 /**
  * The balances of an account (SPEC §4, §5, §8, §9), also written to the send store: only on the
  * app's eip155 networks; from the portfolio cache while fresh (30 s) unless forced; then the
  * wallet's `wallet_getAssets` when it offers asset discovery and answers validly, else RPC.
- * A failure (or an unsupported network) shows 'Token Balance Unavailable' and, for 30 s after a
- * failure, every call returns an empty list without trying.
+ * A failure (or an unsupported network) shows 'Token Balance Unavailable', marks the balances
+ * unavailable and, for 30 s after a failure on that network, every call for it returns an empty
+ * list without trying. An answer for an account or network no longer active is not stored.
  */
 export async function fetchBalances(
   request: BalanceRequest,
@@ -115,19 +121,25 @@ export async function fetchBalances(
 ): Promise<TokenBalance[]> {
   const { network, address } = request;
   const now = sources.now();
+  const key = balanceCacheKey(network.caipNetworkId, address);
   const lastRetry = $send.get().lastRetry;
-  if (lastRetry !== undefined && now - lastRetry >= 0 && now - lastRetry < BALANCE_RETRY_GAP_MS) return [];
+  const waiting = lastRetry !== undefined && now - lastRetry >= 0 && now - lastRetry < BALANCE_RETRY_GAP_MS;
+  if (waiting && failedKey === key) {
+    markBalancesUnavailable();
+    return [];
+  }
   const listed = request.networks.some((item) => item.caipNetworkId === network.caipNetworkId);
   if (network.chainNamespace !== 'eip155' || !listed) {
+    markBalancesUnavailable();
     showError(BALANCE_UNAVAILABLE);
     return [];
   }
-  const key = balanceCacheKey(network.caipNetworkId, address);
   const cached = request.force ? undefined : readCache('balance', key, now);
   if (cached) {
     setTokenBalances(cached, totalInUsd(cached, network));
     return cached;
   }
+  const isCurrent = request.isCurrent ?? (() => true);
   let balances: TokenBalance[];
   try {
     const owner = address as `0x${string}`;
@@ -137,12 +149,16 @@ export async function fetchBalances(
     balances = await withPrices(dropLowQuality(found), network, sources.priceSource);
   } catch (error) {
     console.warn(`w3m: could not read balances on ${network.name}`, error);
+    failedKey = key;
     setLastRetry(sources.now());
+    if (!isCurrent()) return [];
+    markBalancesUnavailable();
     showError(BALANCE_UNAVAILABLE);
     return [];
   }
+  failedKey = undefined;
   setLastRetry(undefined);
   writeCache('balance', key, balances, sources.now());
-  setTokenBalances(balances, totalInUsd(balances, network));
+  if (isCurrent()) setTokenBalances(balances, totalInUsd(balances, network));
   return balances;
 }

@@ -47,6 +47,9 @@ describe('Blockscout v2 history source', () => {
     expect(token?.transfers).toEqual([
       {
         direction: 'out',
+        // The transaction went to the USDC contract; the transfer to the real receiver.
+        sender: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+        recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
         quantity: { numeric: '12.5' },
         fungible_info: {
           name: 'USD Coin',
@@ -65,6 +68,8 @@ describe('Blockscout v2 history source', () => {
     expect(nft?.transfers).toEqual([
       {
         direction: 'in',
+        sender: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        recipient: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
         quantity: { numeric: '1' },
         nft_info: {
           name: 'BoredApeYachtClub #7421',

@@ -45,10 +45,12 @@ function direction(transfer: RawTransfer, account: string): 'in' | 'out' | 'self
 
 function toTransfer(transfer: RawTransfer, dir: 'in' | 'out' | 'self'): TransactionTransfer {
   const quantity = { numeric: formatUnits(transfer.amount, transfer.decimals) };
+  const parties = { sender: transfer.from, recipient: transfer.to };
   if (transfer.nft) {
     const preview = transfer.nft.previewUrl ? { preview: { url: transfer.nft.previewUrl } } : {};
     return {
       direction: dir,
+      ...parties,
       quantity,
       nft_info: { name: transfer.nft.name, flags: { is_spam: transfer.nft.spam }, content: preview },
     };
@@ -56,6 +58,7 @@ function toTransfer(transfer: RawTransfer, dir: 'in' | 'out' | 'self'): Transact
   const icon = transfer.iconUrl ? { icon: { url: transfer.iconUrl } } : {};
   return {
     direction: dir,
+    ...parties,
     quantity,
     fungible_info: { name: transfer.name ?? transfer.symbol, symbol: transfer.symbol, ...icon },
   };

@@ -42,7 +42,13 @@ describe('Etherscan-compatible history source', () => {
       transfers: [{ direction: 'out', quantity: { numeric: '1.5' }, fungible_info: { symbol: 'ETH' } }],
     });
     expect(first.data[1]?.transfers).toEqual([
-      { direction: 'in', quantity: { numeric: '0.25' }, fungible_info: { name: 'ETH', symbol: 'ETH' } },
+      {
+        direction: 'in',
+        sender: expect.stringMatching(new RegExp(`^${OTHER}$`, 'i')),
+        recipient: expect.stringMatching(new RegExp(`^${ACCOUNT}$`, 'i')),
+        quantity: { numeric: '0.25' },
+        fungible_info: { name: 'ETH', symbol: 'ETH' },
+      },
     ]);
 
     const second = await source.fetch({ account: ACCOUNT, cursor: first.next ?? undefined, chainId: CHAIN });

@@ -6,6 +6,13 @@ import { replayFetch, type RecordedExchange } from './replay-fetch';
 const ACCOUNT = fixture.account;
 const OTHER = fixture.counterparty.toLowerCase();
 const CHAIN = `eip155:${fixture.chainId}` as const;
+const ME = ACCOUNT.toLowerCase();
+/** Sender and receiver of each transfer, lowercased. */
+const parties = (transaction: Transaction | undefined) =>
+  transaction?.transfers.map((transfer) => [
+    transfer.sender?.toLowerCase(),
+    transfer.recipient?.toLowerCase(),
+  ]);
 const ETH = { symbol: 'ETH', decimals: 18 };
 const exchanges = fixture.exchanges as RecordedExchange[];
 
@@ -60,12 +67,20 @@ describe('Otterscan history source (recorded from anvil)', () => {
     const sent = ethTransfers.find((transaction) => transaction.metadata.operationType === 'send');
     const received = byType(ethTransfers, 'receive')[0];
     expect(sent?.transfers).toEqual([
-      { direction: 'out', quantity: { numeric: '1.5' }, fungible_info: { name: 'ETH', symbol: 'ETH' } },
+      {
+        direction: 'out',
+        sender: expect.any(String),
+        recipient: expect.any(String),
+        quantity: { numeric: '1.5' },
+        fungible_info: { name: 'ETH', symbol: 'ETH' },
+      },
     ]);
+    expect(parties(sent)).toEqual([[ME, OTHER]]);
     expect(sent?.metadata).toMatchObject({ status: 'confirmed', sentTo: OTHER });
-    expect(received?.transfers).toEqual([
+    expect(received?.transfers).toMatchObject([
       { direction: 'in', quantity: { numeric: '0.25' }, fungible_info: { name: 'ETH', symbol: 'ETH' } },
     ]);
+    expect(parties(received)).toEqual([[OTHER, ME]]);
     expect(received?.metadata).toMatchObject({ status: 'confirmed', sentFrom: OTHER });
   });
 
@@ -78,9 +93,11 @@ describe('Otterscan history source (recorded from anvil)', () => {
     );
     expect(tusd?.metadata.operationType).toBe('send');
     expect(tusd?.metadata.sentTo).toBe(fixture.tokens.tUSD.toLowerCase());
-    expect(tusd?.transfers).toEqual([
+    expect(tusd?.transfers).toMatchObject([
       { direction: 'out', quantity: { numeric: '12.5' }, fungible_info: { name: 'tUSD', symbol: 'tUSD' } },
     ]);
+    // The transaction called the token contract; the transfer went to the counterparty.
+    expect(parties(tusd)).toEqual([[ME, OTHER]]);
   });
 
   test('a token another account sent is found through its Transfer log and shown as received', async () => {
@@ -91,9 +108,10 @@ describe('Otterscan history source (recorded from anvil)', () => {
       ),
     );
     expect(tst?.metadata).toMatchObject({ operationType: 'receive', status: 'confirmed', sentFrom: OTHER });
-    expect(tst?.transfers).toEqual([
+    expect(tst?.transfers).toMatchObject([
       { direction: 'in', quantity: { numeric: '3' }, fungible_info: { name: 'TST', symbol: 'TST' } },
     ]);
+    expect(parties(tst)).toEqual([[OTHER, ME]]);
     expect(Date.parse(tst?.metadata.minedAt ?? '')).toBeGreaterThan(0);
   });
 

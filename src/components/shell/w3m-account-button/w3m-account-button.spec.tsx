@@ -55,6 +55,24 @@ describe('w3m-account-button', () => {
     expect(button.querySelector('wui-avatar')!.getAttribute('address')).toBe(ADDRESS);
   });
 
+  test('after a switch: a loading mark while the balance is read, then "Balance unavailable" if it cannot be', async () => {
+    patchAccount('eip155', { balance: undefined, balanceSymbol: undefined, balanceStatus: 'loading' });
+    const page = await newSpecPage({
+      components: [W3mAccountButton],
+      html: '<w3m-account-button></w3m-account-button>',
+    });
+    const button = buttonOf(page.root!);
+    const loading = button.querySelector('[data-testid="account-button-balance-loading"]');
+    expect(loading?.getAttribute('role')).toBe('status');
+    expect(loading?.getAttribute('aria-label')).toBe('Loading balance');
+    patchAccount('eip155', { balanceStatus: 'unavailable' });
+    await page.waitForChanges();
+    expect(button.querySelector('[data-testid="account-button-balance-loading"]')).toBeNull();
+    expect(button.querySelector('[data-testid="account-button-balance"]')?.textContent).toBe(
+      'Balance unavailable',
+    );
+  });
+
   test('balance="hide" hides the balance; chars-start/chars-end shape the address', async () => {
     const page = await newSpecPage({
       components: [W3mAccountButton],

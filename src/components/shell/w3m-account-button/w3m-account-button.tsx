@@ -5,6 +5,7 @@ import { $accounts, type AccountState } from '../../../stores/account';
 import { $chain } from '../../../stores/chain';
 import { formatBalance } from '../../../stores/format';
 import { openModal } from '../../../stores/modal';
+import { account as accountText } from '../../../locales/en/account';
 import { $theme, type ThemeMode } from '../../../stores/theme';
 import { adoptThemeSheet } from '../../dom/theme-sheet';
 import { StoreSubscriptions } from '../../store-subscriptions';
@@ -74,8 +75,10 @@ export class W3mAccountButton {
   };
 
   private balanceText(): string | undefined {
-    const { balance, balanceSymbol } = this.account ?? {};
-    if (this.balance === 'hide' || balance === undefined) return undefined;
+    const { balance, balanceSymbol, balanceStatus } = this.account ?? {};
+    if (this.balance === 'hide') return undefined;
+    if (balance === undefined)
+      return balanceStatus === 'unavailable' ? accountText.balance.unavailable : undefined;
     try {
       return formatBalance(balance, balanceSymbol);
     } catch {
@@ -83,10 +86,31 @@ export class W3mAccountButton {
     }
   }
 
+  private renderBalance() {
+    const text = this.balanceText();
+    if (text)
+      return (
+        <span class="balance" data-testid="account-button-balance">
+          {text}
+        </span>
+      );
+    if (this.balance === 'hide' || this.account?.balanceStatus !== 'loading') return null;
+    // A switch dropped the old network's balance; the new one is on its way.
+    return (
+      <span
+        class="balance"
+        role="status"
+        aria-label={accountText.balance.loading}
+        data-testid="account-button-balance-loading"
+      >
+        …
+      </span>
+    );
+  }
+
   render() {
     const address = this.account?.address ?? '';
     const who = this.account?.profileName ?? shortenAddress(address, this.charsStart, this.charsEnd);
-    const balance = this.balanceText();
     return (
       <Host data-theme={this.themeMode}>
         <button
@@ -100,7 +124,7 @@ export class W3mAccountButton {
           onFocus={this.onIntent}
           onTouchStart={this.onIntent}
         >
-          {balance && <span class="balance">{balance}</span>}
+          {this.renderBalance()}
           <span class="account">
             {address && <wui-avatar address={address} imageSrc={this.account?.profileImage} size="sm" />}
             <span class="who">{who}</span>

@@ -2,6 +2,7 @@ import { Component, Element, Event, type EventEmitter, Host, Prop, State, h } fr
 import { buttons } from '../../../locales/en/buttons';
 import { $accounts } from '../../../stores/account';
 import { $chain } from '../../../stores/chain';
+import { $setupFailed } from '../../../stores/lifecycle';
 import { openModal } from '../../../stores/modal';
 import { $theme, type ThemeMode } from '../../../stores/theme';
 import { adoptThemeSheet } from '../../dom/theme-sheet';
@@ -11,7 +12,8 @@ import type { EntryButtonSize } from '../shared/entry-types';
 
 /**
  * Opens the modal on Connect. Shows `loadingLabel` while a connection is being restored or made
- * (not while the modal is merely open: nothing is connecting then).
+ * (not while the modal is merely open: nothing is connecting then). After createAppKit rejected
+ * its options the button is disabled and, on a development page, says why.
  *
  * @part button - The native button.
  */
@@ -23,6 +25,7 @@ export class W3mConnectButton {
 
   @State() themeMode: ThemeMode = 'dark';
   @State() connecting = false;
+  @State() setupFailed: { message?: string } | undefined;
 
   /** Button size. */
   @Prop() size: EntryButtonSize = 'md';
@@ -41,6 +44,7 @@ export class W3mConnectButton {
     this.subscriptions.watch($theme, (theme) => (this.themeMode = theme.themeMode));
     this.subscriptions.watch($accounts, () => this.syncConnecting());
     this.subscriptions.watch($chain, () => this.syncConnecting());
+    this.subscriptions.watch($setupFailed, (failed) => (this.setupFailed = failed));
   }
 
   disconnectedCallback(): void {
@@ -63,6 +67,8 @@ export class W3mConnectButton {
 
   render() {
     const loading = this.connecting;
+    const failed = this.setupFailed;
+    const shown = failed?.message;
     return (
       <Host data-theme={this.themeMode}>
         <button
@@ -70,15 +76,21 @@ export class W3mConnectButton {
           part="button"
           class={`button size-${this.size}`}
           data-testid="connect-button"
-          disabled={this.disabled}
+          disabled={this.disabled || failed !== undefined}
           aria-busy={loading ? 'true' : undefined}
+          aria-describedby={shown ? 'setup-error' : undefined}
           onClick={this.onClick}
           onPointerEnter={this.onIntent}
           onFocus={this.onIntent}
           onTouchStart={this.onIntent}
         >
-          {loading ? this.loadingLabel : this.label}
+          {shown ? buttons.connectButton.setupError : loading ? this.loadingLabel : this.label}
         </button>
+        {shown && (
+          <p id="setup-error" class="setup-error" role="alert" data-testid="w3m-setup-error">
+            {shown}
+          </p>
+        )}
       </Host>
     );
   }

@@ -2,6 +2,7 @@ import { Component, Element, Event, type EventEmitter, Host, Prop, State, h } fr
 import type { CaipNetwork } from '../../../chains/network-schema';
 import { buttons } from '../../../locales/en/buttons';
 import { $activeNetwork } from '../../../stores/chain';
+import { $setupFailed } from '../../../stores/lifecycle';
 import { openModal } from '../../../stores/modal';
 import { $theme, type ThemeMode } from '../../../stores/theme';
 import { adoptThemeSheet } from '../../dom/theme-sheet';
@@ -10,7 +11,8 @@ import { preloadOpenPath } from '../open-path';
 import type { EntryButtonSize } from '../shared/entry-types';
 
 /**
- * The active network (image and name); opens the modal on Networks.
+ * The active network (image and name); opens the modal on Networks. Disabled after createAppKit
+ * rejected its options.
  *
  * @part button - The native button.
  */
@@ -22,6 +24,7 @@ export class W3mNetworkButton {
 
   @State() themeMode: ThemeMode = 'dark';
   @State() network: CaipNetwork | undefined;
+  @State() setupFailed = false;
 
   /** Button size. */
   @Prop() size: EntryButtonSize = 'md';
@@ -37,6 +40,7 @@ export class W3mNetworkButton {
     adoptThemeSheet(this.host.shadowRoot);
     this.subscriptions.watch($theme, (theme) => (this.themeMode = theme.themeMode));
     this.subscriptions.watch($activeNetwork, (network) => (this.network = network));
+    this.subscriptions.watch($setupFailed, (failed) => (this.setupFailed = failed !== undefined));
   }
 
   disconnectedCallback(): void {
@@ -61,7 +65,7 @@ export class W3mNetworkButton {
           part="button"
           class={`button neutral size-${this.size}`}
           data-testid="w3m-network-button"
-          disabled={this.disabled}
+          disabled={this.disabled || this.setupFailed}
           onClick={this.onClick}
           onPointerEnter={this.onIntent}
           onFocus={this.onIntent}

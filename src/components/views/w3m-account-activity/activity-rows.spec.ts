@@ -25,12 +25,37 @@ const eth = (numeric: string, direction: string) => ({
 });
 
 describe('activityRow', () => {
-  test('a send: title, receiver, negative amount (SPEC §5: 3 decimals), confirmed', () => {
+  test('a token transfer names its real counterparty, not the token contract the transaction called', () => {
+    const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+    const CAROL = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+    const sent = activityRow(
+      transaction('t1', '2026-11-20T10:00:00Z', { sentTo: TOKEN }, [
+        { ...eth('5', 'out'), sender: ME, recipient: CAROL, fungible_info: { symbol: 'tUSD' } },
+      ]),
+    );
+    expect(sent).toMatchObject({ description: 'To 0x3C44\u20264293BC', amount: '-5 tUSD' });
+    const received = activityRow(
+      transaction(
+        't2',
+        '2026-11-20T10:00:00Z',
+        { operationType: 'receive', sentFrom: CAROL, sentTo: TOKEN },
+        [{ ...eth('5', 'in'), sender: YOU, recipient: ME, fungible_info: { symbol: 'tUSD' } }],
+      ),
+    );
+    expect(received).toMatchObject({ description: 'From 0x7099\u2026dc79C8', amount: '+5 tUSD' });
+  });
+
+  test('an amount below the display precision shows as < 0.001, without a sign', () => {
+    const row = activityRow(transaction('d', '2026-11-20T10:00:00Z', {}, [eth('0.00002', 'out')]));
+    expect(row.amount).toBe('< 0.001 ETH');
+  });
+
+  test('a send: title, receiver, negative amount (SPEC §5: up to 3 decimals), confirmed', () => {
     expect(activityRow(transaction('a', '2026-11-20T10:00:00Z', {}, [eth('1.5', 'out')]))).toEqual({
       id: 'a',
       title: 'Sent',
       description: 'To 0x7099\u2026dc79C8',
-      amount: '-1.500 ETH',
+      amount: '-1.5 ETH',
       direction: 'out',
       status: 'Confirmed',
       statusVariant: 'success',
@@ -46,7 +71,7 @@ describe('activityRow', () => {
     expect(received).toMatchObject({
       title: 'Received',
       description: 'From 0x7099\u2026dc79C8',
-      amount: '+0.250 ETH',
+      amount: '+0.25 ETH',
     });
     const failed = activityRow(
       transaction('c', '2026-11-20T10:00:00Z', { status: 'failed', operationType: 'execute' }, []),

@@ -44,12 +44,17 @@ export function activityRow(transaction: Transaction): ActivityRow {
   if (transfer?.nft_info?.name) amount = transfer.nft_info.name;
   else if (transfer) {
     const quantity = quantityDisplay(transfer.quantity.numeric, transfer.fungible_info?.symbol);
-    amount = quantity === undefined ? undefined : `${direction ? SIGNS[direction] : ''}${quantity}`;
+    // A sign before '< 0.001' would read oddly; the title already says which way it went.
+    const sign = direction && !quantity?.startsWith('<') ? SIGNS[direction] : '';
+    amount = quantity === undefined ? undefined : `${sign}${quantity}`;
   }
+  // The other party of the transfer (for a token, not the token contract the transaction called).
+  const sender = transfer?.sender ?? metadata.sentFrom;
+  const recipient = transfer?.recipient ?? metadata.sentTo;
   let description: string;
-  if (metadata.operationType === 'deploy' || metadata.sentTo === '') description = activity.newContract;
-  else if (direction === 'in') description = activity.from(shortenAddress(metadata.sentFrom));
-  else description = activity.to(shortenAddress(metadata.sentTo));
+  if (metadata.operationType === 'deploy' || recipient === '') description = activity.newContract;
+  else if (direction === 'in') description = activity.from(shortenAddress(sender));
+  else description = activity.to(shortenAddress(recipient));
   return {
     id: transaction.id,
     title: activity.operations[metadata.operationType] ?? activity.otherOperation,

@@ -118,10 +118,10 @@ describe('w3m-account-activity', () => {
     );
     expect(groupLabels(page)).toEqual(['November', 'October']);
     expect(rows(page).map((row) => row.textContent)).toEqual([
-      'Sent' + 'To 0x7099\u2026dc79C8' + '-1.500 ETH' + 'Confirmed',
-      'Received' + 'From 0x7099\u2026dc79C8' + '+0.250 ETH' + 'Confirmed',
-      // A token transfer's transaction goes to the token contract.
-      'Sent' + 'To 0xA0b8\u202606eB48' + '-12.500 USDC' + 'Confirmed',
+      'Sent' + 'To 0x7099\u2026dc79C8' + '-1.5 ETH' + 'Confirmed',
+      'Received' + 'From 0x7099\u2026dc79C8' + '+0.25 ETH' + 'Confirmed',
+      // A token transfer's transaction calls the USDC contract; the row names the real receiver.
+      'Sent' + 'To 0x7099\u2026dc79C8' + '-12.5 USDC' + 'Confirmed',
     ]);
   });
 

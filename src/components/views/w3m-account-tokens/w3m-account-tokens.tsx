@@ -6,6 +6,7 @@ import { $accounts } from '../../../stores/account';
 import type { TokenBalance } from '../../../stores/cache';
 import { $chain } from '../../../stores/chain';
 import { formatBalance, formatTokenAmount } from '../../../stores/format';
+import { $send } from '../../../stores/send';
 import { StoreSubscriptions } from '../../store-subscriptions';
 
 /** The quantity line of a row (SPEC §5 balance format), or the raw text if it is not a number. */
@@ -17,10 +18,18 @@ function quantityText(balance: TokenBalance): string {
   }
 }
 
+/** What the tab shows: the balances, whether a load runs, and whether they could not be read. */
+interface TokenList {
+  balances: TokenBalance[];
+  loading: boolean;
+  unavailable: boolean;
+}
+
 /**
  * The Account view's Tokens tab: the connected account's balances on the active network (icon,
  * name, quantity, and the USD value when a price is known). Balances load when the element
- * connects and again when the account or network changes; the 30 s cache decides what is read.
+ * connects and again when the account or network changes (the previous network's list is dropped
+ * at once); the 30 s cache decides what is read. Balances that cannot be read show as unavailable.
  */
 @Component({ tag: 'w3m-account-tokens', styleUrl: 'w3m-account-tokens.css', shadow: true })
 export class W3mAccountTokens {
@@ -28,15 +37,16 @@ export class W3mAccountTokens {
   private accountKey = '';
   private request = 0;
 
-  /** The balances shown, and whether a load is running. */
-  @State() list: { balances: TokenBalance[]; loading: boolean } = { balances: [], loading: false };
+  /** The balances shown, whether a load is running, and whether they could not be read. */
+  @State() list: TokenList = { balances: [], loading: false, unavailable: false };
 
   connectedCallback(): void {
     const follow = (): void => {
       const key = `${$chain.get().activeNetwork?.caipNetworkId ?? ''}|${$accounts.get().eip155.address ?? ''}`;
       if (key === this.accountKey) return;
+      const switched = this.accountKey !== '';
       this.accountKey = key;
-      void this.load();
+      void this.load(switched);
     };
     this.subscriptions.watch($chain, follow);
     this.subscriptions.watch($accounts, follow);
@@ -47,16 +57,20 @@ export class W3mAccountTokens {
     this.accountKey = '';
   }
 
-  private async load(): Promise<void> {
+  /** Loads the balances; after an account or network change the old list is not kept meanwhile. */
+  private async load(switched = false): Promise<void> {
     const request = ++this.request;
-    this.list = { ...this.list, loading: true };
+    this.list = { balances: switched ? [] : this.list.balances, loading: true, unavailable: false };
     let balances: TokenBalance[] = [];
+    let unavailable = false;
     try {
       balances = await loadBalances();
+      unavailable = balances.length === 0 && $send.get().balancesUnavailable;
     } catch (error) {
       console.warn('w3m: could not load balances', error);
+      unavailable = true;
     }
-    if (request === this.request) this.list = { balances, loading: false };
+    if (request === this.request) this.list = { balances, loading: false, unavailable };
   }
 
   private renderRow(balance: TokenBalance) {
@@ -96,11 +110,25 @@ export class W3mAccountTokens {
   }
 
   render() {
-    const { balances, loading } = this.list;
+    const { balances, loading, unavailable } = this.list;
     if (balances.length === 0 && loading) {
       return (
         <Host>
           <wui-spinner size="md" label={money.tokens.loading}></wui-spinner>
+        </Host>
+      );
+    }
+    if (balances.length === 0 && unavailable) {
+      const network = $chain.get().activeNetwork?.name ?? en.account.profile.noNetwork;
+      return (
+        <Host>
+          <wui-empty-state
+            icon="warning"
+            title={en.account.balance.unavailable}
+            description={en.account.balance.unavailableDescription(network)}
+            data-testid="w3m-account-tokens-unavailable"
+            role="status"
+          ></wui-empty-state>
         </Host>
       );
     }

@@ -78,7 +78,23 @@ describe('w3m-account-view profile', () => {
     expect(shadowOf(page).querySelector('wui-shimmer')).toBeNull();
     patchAccount('eip155', { balance: '0.5', balanceSymbol: 'ETH' });
     await page.waitForChanges();
-    expect(requireTestId(page, 'w3m-account-balance').textContent).toBe('0.500 ETH');
+    expect(requireTestId(page, 'w3m-account-balance').textContent).toBe('0.5 ETH');
+  });
+
+  test('after a switch: a loading state, then the balance or "Balance unavailable"', async () => {
+    patchAccount('eip155', { balance: undefined, balanceStatus: 'loading' });
+    const page = await render();
+    expect(byTestId(page, 'w3m-account-balance')).toBeNull();
+    expect(requireTestId(page, 'w3m-account-balance-loading').getAttribute('aria-label')).toBe(
+      'Loading balance',
+    );
+    patchAccount('eip155', { balanceStatus: 'unavailable' });
+    await page.waitForChanges();
+    expect(byTestId(page, 'w3m-account-balance-loading')).toBeNull();
+    expect(requireTestId(page, 'w3m-account-balance').textContent).toBe('Balance unavailable');
+    patchAccount('eip155', { balance: '2', balanceSymbol: 'ETH', balanceStatus: 'ready' });
+    await page.waitForChanges();
+    expect(requireTestId(page, 'w3m-account-balance').textContent).toBe('2 ETH');
   });
 
   test('the copy button writes the address to the clipboard and confirms', async () => {

@@ -88,8 +88,18 @@ export class W3mAccountView {
           <p class="balance" data-testid="w3m-account-balance">
             {balance}
           </p>
-        ) : account?.loading ? (
-          <wui-shimmer width="140px" height="36px"></wui-shimmer>
+        ) : account?.balanceStatus === 'unavailable' ? (
+          <p class="balance unavailable" data-testid="w3m-account-balance">
+            {en.account.balance.unavailable}
+          </p>
+        ) : account?.loading || account?.balanceStatus === 'loading' ? (
+          <span
+            role="status"
+            aria-label={en.account.balance.loading}
+            data-testid="w3m-account-balance-loading"
+          >
+            <wui-shimmer width="140px" height="36px"></wui-shimmer>
+          </span>
         ) : null}
         <div class="name-row">
           <wui-text variant="paragraph" color="secondary" data-testid="w3m-account-name">
