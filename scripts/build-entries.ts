@@ -6,7 +6,7 @@
 // `import './chunks/…'` where it needs an evaluation order, so package.json lists dist/chunks under
 // `sideEffects` (hosts' bundlers would otherwise warn that they drop those imports).
 import { build } from 'esbuild';
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -41,4 +41,16 @@ await build({
   tsconfig: join(root, 'tsconfig.json'),
   logLevel: 'warning',
 });
+
+// Pages without a bundler import these files (and the lazy build's entry) by URL; a declaration
+// beside each lets an editor or `tsc` with a path mapping type-check such a page's scripts.
+const TYPES_BESIDE: Record<string, string> = {
+  'networks/index.d.ts': '../types/networks',
+  'siwx/index.d.ts': '../types/siwx/index',
+  'siwx-server/index.d.ts': '../types/siwx-server/index',
+  'w3m-elements/index.esm.d.ts': '../types/index',
+};
+for (const [file, types] of Object.entries(TYPES_BESIDE)) {
+  await writeFile(join(dist, file), `export * from '${types}';\n`);
+}
 console.log(`${Object.keys(PLAIN_ENTRIES).join(', ')} written to dist/`);
