@@ -88,10 +88,15 @@ test('the README has the examples this test is about: plain HTML, React, Vue, An
     expect(inlineModuleScripts(block.code).length).toBeGreaterThan(0);
 });
 
-test('every README example type-checks against the packed packages, as written', () => {
-  const blocks = readmeBlocks().filter((block) => CHECKED.has(block.lang));
-  expect(typeCheck(packed.app, blocks)).toBe('');
-}, 120_000);
+test.each(['README.md', 'react-wrapper/README.md'])(
+  'every example of %s type-checks against the packed packages, as written',
+  (readme) => {
+    const blocks = readmeBlocks(readme).filter((block) => CHECKED.has(block.lang));
+    expect(blocks.length).toBeGreaterThan(0);
+    expect(typeCheck(packed.app, blocks)).toBe('');
+  },
+  120_000,
+);
 
 test('the check catches an example that uses `networks` without importing it (control)', () => {
   const [broken] = codeBlocks(

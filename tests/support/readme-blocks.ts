@@ -31,9 +31,9 @@ export function codeBlocks(markdown: string): ReadmeBlock[] {
   return blocks;
 }
 
-/** The README's blocks. */
-export function readmeBlocks(): ReadmeBlock[] {
-  return codeBlocks(readFileSync(join(repoRoot, 'README.md'), 'utf8'));
+/** The blocks of a README of the repository (the root one unless told). */
+export function readmeBlocks(readme = 'README.md'): ReadmeBlock[] {
+  return codeBlocks(readFileSync(join(repoRoot, readme), 'utf8'));
 }
 
 /** The README's only block of `lang` under the `## section` heading. */
