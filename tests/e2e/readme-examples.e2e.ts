@@ -122,7 +122,21 @@ async function connectDevWallet(page: Page): Promise<string> {
   const listed = await page.waitForSelector(byTestId(`wallet-selector-${DEV_WALLET}`), { visible: true });
   expect(await listed!.evaluate((element) => element.textContent ?? '')).toContain('Dev Wallet');
   await listed!.click();
-  const account = await page.waitForSelector(byTestId('account-button'), { visible: true, timeout: 20_000 });
+  const account = await page
+    .waitForSelector(byTestId('account-button'), { visible: true, timeout: 30_000 })
+    .catch(async (error: unknown) => {
+      // Say where the flow stopped: the modal's view and what it shows.
+      const state = await page.evaluate(() => {
+        const router = document.querySelector('w3m-modal')?.shadowRoot?.querySelector('w3m-router');
+        return {
+          view: router?.getAttribute('data-view'),
+          text: router?.shadowRoot?.textContent?.slice(0, 300),
+        };
+      });
+      throw new Error(`no account button after picking the Dev Wallet: ${JSON.stringify(state)}`, {
+        cause: error,
+      });
+    });
   return (await account!.evaluate((element) => element.textContent ?? '')).trim();
 }
 
