@@ -10,7 +10,7 @@ import { buildDevWallet } from '../../dev/wallet/build';
 import { isLocalUrl, launchBrowser } from '../support/browser';
 import { packAndInstall, type PackedApp } from '../support/packed-app';
 import { readmeExample } from '../support/readme-blocks';
-import { byTestId, DEV_WALLET } from '../support/shell-page';
+import { byTestId, clickTestId, connectDevWallet, DEV_WALLET, textOf } from '../support/shell-page';
 import { stackInfo } from '../support/stack-info';
 import { serveFolder, type StaticServer } from '../support/static-server';
 
@@ -116,28 +116,16 @@ async function visit(path: string): Promise<Visit> {
   return visit;
 }
 
-/** Connect → the Dev Wallet is listed as installed → pick it → the account button shows its address. */
-async function connectDevWallet(page: Page): Promise<string> {
-  await (await page.waitForSelector(byTestId('connect-button'), { visible: true }))!.click();
+/** Connect → the Dev Wallet is listed by name → pick it → the account button shows its address. */
+async function connectAndReadAccount(page: Page): Promise<string> {
+  await clickTestId(page, 'connect-button');
   const listed = await page.waitForSelector(byTestId(`wallet-selector-${DEV_WALLET}`), { visible: true });
   expect(await listed!.evaluate((element) => element.textContent ?? '')).toContain('Dev Wallet');
-  await listed!.click();
-  const account = await page
-    .waitForSelector(byTestId('account-button'), { visible: true, timeout: 30_000 })
-    .catch(async (error: unknown) => {
-      // Say where the flow stopped: the modal's view and what it shows.
-      const state = await page.evaluate(() => {
-        const router = document.querySelector('w3m-modal')?.shadowRoot?.querySelector('w3m-router');
-        return {
-          view: router?.getAttribute('data-view'),
-          text: router?.shadowRoot?.textContent?.slice(0, 300),
-        };
-      });
-      throw new Error(`no account button after picking the Dev Wallet: ${JSON.stringify(state)}`, {
-        cause: error,
-      });
-    });
-  return (await account!.evaluate((element) => element.textContent ?? '')).trim();
+  await page.keyboard.press('Escape');
+  await page.waitForSelector(byTestId('w3m-modal-card'), { hidden: true });
+  // The project's connect helper: it waits for the list to settle before picking the wallet.
+  await connectDevWallet(page);
+  return (await textOf(page, 'account-button')) ?? '';
 }
 
 /** The first dev account (0xf39Fd6e5…Fb92266), shortened as the account button shows it. */
@@ -145,14 +133,14 @@ const DEV_ACCOUNT = /0xf3.*b92266/i;
 
 test("the README's React example, pasted into a new app, lists and connects the Dev Wallet", async () => {
   const { page, pageErrors } = await visit('/react-app/index.html');
-  expect(await connectDevWallet(page)).toMatch(DEV_ACCOUNT);
+  expect(await connectAndReadAccount(page)).toMatch(DEV_ACCOUNT);
   expect(pageErrors).toEqual([]);
   await page.browserContext().close();
 });
 
 test("the README's plain HTML example, served as written, lists and connects the Dev Wallet", async () => {
   const { page, pageErrors } = await visit('/readme-plain.html');
-  expect(await connectDevWallet(page)).toMatch(DEV_ACCOUNT);
+  expect(await connectAndReadAccount(page)).toMatch(DEV_ACCOUNT);
   expect(pageErrors).toEqual([]);
   await page.browserContext().close();
 });
