@@ -14,6 +14,7 @@ const OS_NAMES: Record<string, string> = {
   win32: 'win32',
   android: 'android',
   freebsd: 'freebsd',
+  openbsd: 'openbsd',
   openharmony: 'openharmony',
 };
 const CPU_NAMES: Record<string, string> = {

@@ -82,3 +82,15 @@ it('importing everything does carry every network (control for the checks above)
   ])
     expect(code).toContain(present);
 });
+
+it('the published module (dist/networks, as hosts get it) tree-shakes the same way', async () => {
+  // Resolved through the package's `exports`, as a host's bundler does: dist/networks/index.js.
+  const { code, inputs } = await bundle(
+    `import { base } from 'w3m-elements/networks'; globalThis.network = base;`,
+  );
+  report('import { base } from the published module', code);
+  expect(inputs.some((path) => path.endsWith('dist/networks/index.js'))).toBe(true);
+  expect(code).toContain('mainnet.base.org');
+  for (const absent of [POLYGON, SOLANA_MAINNET_REF, 'etherscan.io', 'optimism.io', '127.0.0.1'])
+    expect(code).not.toContain(absent);
+});

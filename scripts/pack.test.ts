@@ -1,28 +1,20 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { packAndInstall, repoRoot as root, run, type PackedApp } from '../tests/support/packed-app';
 
 // Both packages must install from their packed tarballs exactly as published packages would:
 // pack them, install them into an empty project (offline, from npm's cache), and use them there.
-const root = join(__dirname, '..');
+let packed: PackedApp;
 let work: string;
 
-const run = (command: string, args: string[], cwd: string): string =>
-  execFileSync(command, args, {
-    cwd,
-    encoding: 'utf8',
-    env: { ...process.env, npm_config_loglevel: 'error' },
-  });
-
 beforeAll(() => {
-  work = mkdtempSync(join(tmpdir(), 'w3m-pack-'));
-  run('npm', ['pack', '--pack-destination', work], root);
-  run('npm', ['pack', '--workspace', 'w3m-react', '--pack-destination', work], root);
-}, 120_000);
+  packed = packAndInstall();
+  work = packed.work;
+}, 180_000);
 
 afterAll(() => {
-  rmSync(work, { recursive: true, force: true });
+  if (packed) rmSync(work, { recursive: true, force: true });
 });
 
 test('the tarballs hold the built outputs and no sources or tests', () => {
@@ -33,40 +25,50 @@ test('the tarballs hold the built outputs and no sources or tests', () => {
   expect(listing).toContain('package/docs/components.json');
   expect(listing).toContain('package/dist/siwx-server/index.js');
   expect(listing).toContain('package/dist/types/siwx-server/index.d.ts');
-  expect(listing).toContain('package/dist/collection/siwx/index.js');
+  expect(listing).toContain('package/dist/siwx/index.js');
+  expect(listing).toContain('package/dist/networks/index.js');
+  expect(listing).toContain('package/LICENSE');
   expect(listing).not.toMatch(/\.spec\.ts|package\/src\/|package\/tests\//);
   const react = run('tar', ['-tzf', join(work, 'w3m-react-0.1.0.tgz')], work);
   expect(react).toContain('package/dist/index.js');
   expect(react).toContain('package/dist/index.d.ts');
+  expect(react).toContain('package/LICENSE');
+});
+
+test('both packages carry the MIT licence their package.json names', () => {
+  for (const name of ['w3m-elements', 'w3m-react']) {
+    const folder = join(packed.app, 'node_modules', name);
+    const manifest = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as { license: string };
+    expect(manifest.license).toBe('MIT');
+    const licence = readFileSync(join(folder, 'LICENSE'), 'utf8');
+    expect(licence).toMatch(/^MIT License\n\nCopyright \(c\) \d{4} w3m-elements contributors\n/);
+    expect(licence).toContain('THE SOFTWARE IS PROVIDED "AS IS"');
+  }
+});
+
+test('w3m-react brings only what runs in the browser into an app (no Stencil, no build tooling)', () => {
+  const manifest = JSON.parse(
+    readFileSync(join(packed.app, 'node_modules/w3m-react/package.json'), 'utf8'),
+  ) as { dependencies: Record<string, string> };
+  expect(Object.keys(manifest.dependencies).sort()).toEqual(['@lit/react', 'w3m-elements']);
+  // What the app's install holds: the compiler, its output targets and ts-morph stayed out.
+  for (const tooling of ['@stencil/core', '@stencil/react-output-target', 'ts-morph', 'typescript'])
+    expect({ tooling, installed: existsSync(join(packed.app, 'node_modules', tooling)) }).toEqual({
+      tooling,
+      installed: false,
+    });
+  // And the published JavaScript and types do not reach for them either.
+  const dist = join(packed.app, 'node_modules/w3m-react/dist');
+  const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    /\.(js|ts)$/.test(file),
+  );
+  expect(files).toContain('generated/components.js');
+  const importsStencil = /(?:from|import)\s*\(?\s*['"]@stencil\//;
+  expect(files.filter((file) => importsStencil.test(readFileSync(join(dist, file), 'utf8')))).toEqual([]);
 });
 
 test('a fresh project installs both tarballs and bundles an app that uses them', () => {
-  const app = join(work, 'app');
-  execFileSync('mkdir', ['-p', app]);
-  const manifest = {
-    name: 'pack-consumer',
-    private: true,
-    type: 'module',
-    dependencies: {
-      'w3m-elements': `file:${join(work, 'w3m-elements-0.1.0.tgz')}`,
-      'w3m-react': `file:${join(work, 'w3m-react-0.1.0.tgz')}`,
-      react: '^19.0.0',
-      'react-dom': '^19.0.0',
-    },
-  };
-  writeFileSync(join(app, 'package.json'), JSON.stringify(manifest));
-  // Start from the repository's lockfile so npm picks the versions already in its cache and the
-  // install is served from the cache (npm may still ask the registry for metadata, as any install
-  // does); npm drops the entries this project does not need.
-  const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as {
-    packages: Record<string, unknown>;
-  };
-  lock.packages[''] = { name: manifest.name, dependencies: manifest.dependencies };
-  delete lock.packages['react-wrapper'];
-  delete lock.packages['node_modules/w3m-elements'];
-  delete lock.packages['node_modules/w3m-react'];
-  writeFileSync(join(app, 'package-lock.json'), JSON.stringify({ ...lock, name: manifest.name }));
-  run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'], app);
+  const app = packed.app;
   expect(readdirSync(join(app, 'node_modules'))).toEqual(
     expect.arrayContaining(['w3m-elements', 'w3m-react']),
   );
@@ -107,7 +109,7 @@ test('a fresh project installs both tarballs and bundles an app that uses them',
 });
 
 test('the library entry imports in Node without a DOM', () => {
-  const app = join(work, 'app');
+  const app = packed.app;
   const output = run(
     process.execPath,
     [
@@ -121,7 +123,7 @@ test('the library entry imports in Node without a DOM', () => {
 });
 
 test('w3m-elements/siwx-server runs in Node: it issues a nonce and refuses a bad message', () => {
-  const app = join(work, 'app');
+  const app = packed.app;
   const script = [
     "const { createSiwxServer, SiwxVerificationError } = await import('w3m-elements/siwx-server');",
     "const server = createSiwxServer({ domain: 'app.example' });",

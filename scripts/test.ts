@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { findBuildWarnings } from './build-warnings';
 
 const root = join(import.meta.dirname, '..');
 const reports = join(root, 'build/reports');
@@ -17,6 +18,8 @@ interface Step {
   report?: string;
   /** When it fails, nothing after it can run. */
   required?: boolean;
+  /** Its output is also checked: a warning fails the step (it still counts as run for the rest). */
+  noWarnings?: boolean;
 }
 
 const jestReport = (name: string): { report: string; args: string[] } => {
@@ -30,7 +33,7 @@ const e2e = jestReport('e2e');
 const secureSite = join(reports, 'secure-site.json');
 
 const steps: Step[] = [
-  { name: 'build', command: 'npm', args: ['run', 'build'], required: true },
+  { name: 'build', command: 'npm', args: ['run', 'build'], required: true, noWarnings: true },
   { name: 'lint', command: bin('eslint'), args: ['.'] },
   { name: 'format', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
   { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
@@ -59,6 +62,15 @@ const steps: Step[] = [
   { name: 'size budget', command: bin('tsx'), args: ['bench/run.ts', '--check-budget'] },
 ];
 
+/** Prints a captured step's output and returns the warnings in it (listed once more at the end). */
+function reportWarnings(stdout: string, stderr: string): string[] {
+  process.stdout.write(stdout);
+  process.stderr.write(stderr);
+  const warnings = findBuildWarnings(`${stdout}\n${stderr}`);
+  if (warnings.length > 0) console.log(`\n${warnings.length} warning(s):\n  ${warnings.join('\n  ')}`);
+  return warnings;
+}
+
 function countTests(report: string): { passed: number; failed: number } {
   if (!existsSync(report)) return { passed: 0, failed: 0 };
   const json = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number };
@@ -74,9 +86,17 @@ let failed = 0;
 for (const step of steps) {
   const started = Date.now();
   console.log(`\n▶ ${step.name}`);
-  const run = spawnSync(step.command, step.args, { cwd: root, stdio: 'inherit', env: process.env });
+  const run = spawnSync(step.command, step.args, {
+    cwd: root,
+    // Captured only where the output is checked (it is printed once the step ends).
+    stdio: step.noWarnings ? ['inherit', 'pipe', 'pipe'] : 'inherit',
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    env: process.env,
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const ok = run.status === 0;
+  const warnings = step.noWarnings ? reportWarnings(run.stdout ?? '', run.stderr ?? '') : [];
+  const ok = run.status === 0 && warnings.length === 0;
   console.log(`${ok ? '✔' : '✖'} ${step.name} (${seconds} s)`);
   if (step.report) {
     const counts = countTests(step.report);
@@ -85,7 +105,7 @@ for (const step of steps) {
   }
   if (!ok) {
     failedSteps.push(step.name);
-    if (step.required) break;
+    if (step.required && run.status !== 0) break;
   }
 }
 

@@ -526,22 +526,22 @@ export namespace Components {
         "testId"?: string;
     }
     /**
-     * What a list shows when it has nothing to show: an icon, a title and a description.
+     * What a list shows when it has nothing to show: an icon, a heading and a description.
      */
     interface WuiEmptyState {
         /**
-          * Explanation under the title.
+          * Explanation under the heading.
          */
         "description"?: string;
         /**
-          * Icon above the title.
+          * The heading line (not `title`: that is the HTMLElement tooltip attribute).
+         */
+        "heading": string;
+        /**
+          * Icon above the heading.
           * @default 'info'
          */
         "icon": IconName;
-        /**
-          * Title line.
-         */
-        "title": string;
     }
     /**
      * One icon of a fixed set, drawn inline in the current text colour. Decorative (hidden from
@@ -1386,7 +1386,7 @@ declare global {
         new (): HTMLWuiCheckboxElement;
     };
     /**
-     * What a list shows when it has nothing to show: an icon, a title and a description.
+     * What a list shows when it has nothing to show: an icon, a heading and a description.
      */
     interface HTMLWuiEmptyStateElement extends Components.WuiEmptyState, HTMLStencilElement {
     }
@@ -2147,22 +2147,22 @@ declare namespace LocalJSX {
         "testId"?: string;
     }
     /**
-     * What a list shows when it has nothing to show: an icon, a title and a description.
+     * What a list shows when it has nothing to show: an icon, a heading and a description.
      */
     interface WuiEmptyState {
         /**
-          * Explanation under the title.
+          * Explanation under the heading.
          */
         "description"?: string;
         /**
-          * Icon above the title.
+          * The heading line (not `title`: that is the HTMLElement tooltip attribute).
+         */
+        "heading": string;
+        /**
+          * Icon above the heading.
           * @default 'info'
          */
         "icon"?: IconName;
-        /**
-          * Title line.
-         */
-        "title": string;
     }
     /**
      * One icon of a fixed set, drawn inline in the current text colour. Decorative (hidden from
@@ -2601,7 +2601,7 @@ declare namespace LocalJSX {
     }
     interface WuiEmptyStateAttributes {
         "icon": IconName;
-        "title": string;
+        "heading": string;
         "description": string;
     }
     interface WuiIconAttributes {
@@ -2729,7 +2729,7 @@ declare namespace LocalJSX {
         "wui-avatar": Omit<WuiAvatar, keyof WuiAvatarAttributes> & { [K in keyof WuiAvatar & keyof WuiAvatarAttributes]?: WuiAvatar[K] } & { [K in keyof WuiAvatar & keyof WuiAvatarAttributes as `attr:${K}`]?: WuiAvatarAttributes[K] } & { [K in keyof WuiAvatar & keyof WuiAvatarAttributes as `prop:${K}`]?: WuiAvatar[K] } & OneOf<"address", WuiAvatar["address"], WuiAvatarAttributes["address"]>;
         "wui-button": Omit<WuiButton, keyof WuiButtonAttributes> & { [K in keyof WuiButton & keyof WuiButtonAttributes]?: WuiButton[K] } & { [K in keyof WuiButton & keyof WuiButtonAttributes as `attr:${K}`]?: WuiButtonAttributes[K] } & { [K in keyof WuiButton & keyof WuiButtonAttributes as `prop:${K}`]?: WuiButton[K] };
         "wui-checkbox": Omit<WuiCheckbox, keyof WuiCheckboxAttributes> & { [K in keyof WuiCheckbox & keyof WuiCheckboxAttributes]?: WuiCheckbox[K] } & { [K in keyof WuiCheckbox & keyof WuiCheckboxAttributes as `attr:${K}`]?: WuiCheckboxAttributes[K] } & { [K in keyof WuiCheckbox & keyof WuiCheckboxAttributes as `prop:${K}`]?: WuiCheckbox[K] };
-        "wui-empty-state": Omit<WuiEmptyState, keyof WuiEmptyStateAttributes> & { [K in keyof WuiEmptyState & keyof WuiEmptyStateAttributes]?: WuiEmptyState[K] } & { [K in keyof WuiEmptyState & keyof WuiEmptyStateAttributes as `attr:${K}`]?: WuiEmptyStateAttributes[K] } & { [K in keyof WuiEmptyState & keyof WuiEmptyStateAttributes as `prop:${K}`]?: WuiEmptyState[K] } & OneOf<"title", WuiEmptyState["title"], WuiEmptyStateAttributes["title"]>;
+        "wui-empty-state": Omit<WuiEmptyState, keyof WuiEmptyStateAttributes> & { [K in keyof WuiEmptyState & keyof WuiEmptyStateAttributes]?: WuiEmptyState[K] } & { [K in keyof WuiEmptyState & keyof WuiEmptyStateAttributes as `attr:${K}`]?: WuiEmptyStateAttributes[K] } & { [K in keyof WuiEmptyState & keyof WuiEmptyStateAttributes as `prop:${K}`]?: WuiEmptyState[K] } & OneOf<"heading", WuiEmptyState["heading"], WuiEmptyStateAttributes["heading"]>;
         "wui-icon": Omit<WuiIcon, keyof WuiIconAttributes> & { [K in keyof WuiIcon & keyof WuiIconAttributes]?: WuiIcon[K] } & { [K in keyof WuiIcon & keyof WuiIconAttributes as `attr:${K}`]?: WuiIconAttributes[K] } & { [K in keyof WuiIcon & keyof WuiIconAttributes as `prop:${K}`]?: WuiIcon[K] } & OneOf<"name", WuiIcon["name"], WuiIconAttributes["name"]>;
         "wui-icon-button": Omit<WuiIconButton, keyof WuiIconButtonAttributes> & { [K in keyof WuiIconButton & keyof WuiIconButtonAttributes]?: WuiIconButton[K] } & { [K in keyof WuiIconButton & keyof WuiIconButtonAttributes as `attr:${K}`]?: WuiIconButtonAttributes[K] } & { [K in keyof WuiIconButton & keyof WuiIconButtonAttributes as `prop:${K}`]?: WuiIconButton[K] } & OneOf<"icon", WuiIconButton["icon"], WuiIconButtonAttributes["icon"]> & OneOf<"label", WuiIconButton["label"], WuiIconButtonAttributes["label"]>;
         "wui-link": Omit<WuiLink, keyof WuiLinkAttributes> & { [K in keyof WuiLink & keyof WuiLinkAttributes]?: WuiLink[K] } & { [K in keyof WuiLink & keyof WuiLinkAttributes as `attr:${K}`]?: WuiLinkAttributes[K] } & { [K in keyof WuiLink & keyof WuiLinkAttributes as `prop:${K}`]?: WuiLink[K] } & OneOf<"href", WuiLink["href"], WuiLinkAttributes["href"]>;
@@ -2949,7 +2949,7 @@ declare module "@stencil/core" {
              */
             "wui-checkbox": LocalJSX.IntrinsicElements["wui-checkbox"] & JSXBase.HTMLAttributes<HTMLWuiCheckboxElement>;
             /**
-             * What a list shows when it has nothing to show: an icon, a title and a description.
+             * What a list shows when it has nothing to show: an icon, a heading and a description.
              */
             "wui-empty-state": LocalJSX.IntrinsicElements["wui-empty-state"] & JSXBase.HTMLAttributes<HTMLWuiEmptyStateElement>;
             /**

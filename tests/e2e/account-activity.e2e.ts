@@ -175,7 +175,10 @@ describe('Activity and NFTs tabs (React demo host, Dev Wallet, Otterscan on anvi
     await clickTestId(page, 'account-button');
     await clickTestId(page, 'account-tab-nfts');
     const empty = await page.waitForSelector(byTestId('w3m-nfts-unavailable'), { visible: true });
-    const title = await empty?.evaluate((element) => (element as HTMLElement).title);
-    expect(title).toBe('NFTs are not available here');
+    // The heading as the user reads it, inside the empty state's shadow root.
+    const heading = await empty?.evaluate(
+      (element) => element.shadowRoot?.querySelector('.title')?.textContent,
+    );
+    expect(heading).toBe('NFTs are not available here');
   });
 });

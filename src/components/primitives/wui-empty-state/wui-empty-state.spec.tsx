@@ -3,15 +3,15 @@ import { WuiIcon } from '../wui-icon/wui-icon';
 import { WuiEmptyState } from './wui-empty-state';
 
 describe('wui-empty-state', () => {
-  test('icon, title and description', async () => {
+  test('icon, heading and description; no `title` on the host, so no browser tooltip over it', async () => {
     const page = await newSpecPage({ components: [WuiEmptyState, WuiIcon], html: '<div></div>' });
     const empty = page.doc.createElement('wui-empty-state') as HTMLElement & {
       icon: string;
-      title: string;
+      heading: string;
       description: string;
     };
     empty.icon = 'wallet';
-    empty.title = 'No activity yet';
+    empty.heading = 'No activity yet';
     empty.description = 'Your transactions will show here.';
     page.body.appendChild(empty);
     await page.waitForChanges();
@@ -19,12 +19,14 @@ describe('wui-empty-state', () => {
     expect((root.querySelector('wui-icon') as HTMLElement & { name: string }).name).toBe('wallet');
     expect(root.querySelector('.title')!.textContent).toBe('No activity yet');
     expect(root.querySelector('.description')!.textContent).toBe('Your transactions will show here.');
+    expect(empty.hasAttribute('title')).toBe(false);
+    expect(empty.title).toBe('');
   });
 
   test('no description paragraph without a description; info icon by default', async () => {
     const page = await newSpecPage({
       components: [WuiEmptyState, WuiIcon],
-      html: '<wui-empty-state title="Nothing here"></wui-empty-state>',
+      html: '<wui-empty-state heading="Nothing here"></wui-empty-state>',
     });
     const root = page.root!.shadowRoot!;
     expect(root.querySelector('.description')).toBeNull();

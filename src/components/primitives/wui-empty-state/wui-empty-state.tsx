@@ -2,17 +2,17 @@ import { Component, Prop, h } from '@stencil/core';
 import { type IconName } from '../wui-icon/icon-paths';
 
 /**
- * What a list shows when it has nothing to show: an icon, a title and a description.
+ * What a list shows when it has nothing to show: an icon, a heading and a description.
  *
  * @slot - Optional action under the description (e.g. a button).
  */
 @Component({ tag: 'wui-empty-state', styleUrl: 'wui-empty-state.css', shadow: true })
 export class WuiEmptyState {
-  /** Icon above the title. */
+  /** Icon above the heading. */
   @Prop() icon: IconName = 'info';
-  /** Title line. */
-  @Prop() title!: string;
-  /** Explanation under the title. */
+  /** The heading line (not `title`: that is the HTMLElement tooltip attribute). */
+  @Prop() heading!: string;
+  /** Explanation under the heading. */
   @Prop() description?: string;
 
   render() {
@@ -21,7 +21,7 @@ export class WuiEmptyState {
         <span class="icon-circle">
           <wui-icon name={this.icon} size="lg" />
         </span>
-        <p class="title">{this.title}</p>
+        <p class="title">{this.heading}</p>
         {this.description && <p class="description">{this.description}</p>}
         <slot />
       </div>

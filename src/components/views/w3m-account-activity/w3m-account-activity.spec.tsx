@@ -148,7 +148,7 @@ describe('w3m-account-activity', () => {
     expect($snackbar.get()).toMatchObject({ variant: 'error', message: 'Failed to fetch transactions' });
     expect(events.map((event) => event.data.event)).toContain('ERROR_FETCH_TRANSACTIONS');
     expect($transactions.get()).toMatchObject({ empty: true, next: undefined, loading: false });
-    expect(shadowOf(page).querySelector('wui-empty-state')!.getAttribute('title')).toBe('No activity yet');
+    expect(shadowOf(page).querySelector('wui-empty-state')!.getAttribute('heading')).toBe('No activity yet');
   });
 
   test('switching network starts over on the new network', async () => {

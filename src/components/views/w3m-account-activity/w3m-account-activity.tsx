@@ -81,7 +81,7 @@ export class W3mAccountActivity {
           ) : (
             <wui-empty-state
               icon="refresh"
-              title={account.empty.activityTitle}
+              heading={account.empty.activityTitle}
               description={account.empty.activityDescription}
             ></wui-empty-state>
           )}

@@ -75,7 +75,7 @@ describe('w3m-account-nfts', () => {
     const spec = await render();
     await until(spec, () => $nfts.get().unavailable, 'the unavailable state');
     const empty = shadowOf(spec).querySelector('[data-testid="w3m-nfts-unavailable"]')!;
-    expect(empty.getAttribute('title')).toBe('NFTs are not available here');
+    expect(empty.getAttribute('heading')).toBe('NFTs are not available here');
     expect(empty.getAttribute('description')).toBe('No NFT source is configured for this network.');
     expect(requested).toEqual([]);
   });
@@ -115,7 +115,7 @@ describe('w3m-account-nfts', () => {
       () => requested.length === 1 && !$nfts.get().loading && !$nfts.get().failed,
       'the retry',
     );
-    expect(shadowOf(spec).querySelector('[data-testid="w3m-nfts-empty"]')!.getAttribute('title')).toBe(
+    expect(shadowOf(spec).querySelector('[data-testid="w3m-nfts-empty"]')!.getAttribute('heading')).toBe(
       'No NFTs yet',
     );
   });

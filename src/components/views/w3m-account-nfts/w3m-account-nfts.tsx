@@ -88,7 +88,7 @@ export class W3mAccountNfts {
       return (
         <wui-empty-state
           icon="info"
-          title={text.unavailableTitle}
+          heading={text.unavailableTitle}
           description={text.unavailableDescription}
           data-testid="w3m-nfts-unavailable"
         ></wui-empty-state>
@@ -96,7 +96,7 @@ export class W3mAccountNfts {
     }
     if (failed) {
       return (
-        <wui-empty-state icon="warning" title={text.failedTitle} description={text.failedDescription}>
+        <wui-empty-state icon="warning" heading={text.failedTitle} description={text.failedDescription}>
           <wui-button variant="secondary" size="sm" testId="w3m-nfts-retry" onClick={this.onRetry}>
             {activity.retry}
           </wui-button>
@@ -106,7 +106,7 @@ export class W3mAccountNfts {
     return (
       <wui-empty-state
         icon="wallet"
-        title={account.empty.nftsTitle}
+        heading={account.empty.nftsTitle}
         description={account.empty.nftsDescription}
         data-testid="w3m-nfts-empty"
       ></wui-empty-state>

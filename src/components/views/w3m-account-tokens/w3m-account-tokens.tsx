@@ -137,7 +137,7 @@ export class W3mAccountTokens {
         <Host>
           <wui-empty-state
             icon="wallet"
-            title={en.account.empty.tokensTitle}
+            heading={en.account.empty.tokensTitle}
             description={en.account.empty.tokensDescription}
           ></wui-empty-state>
         </Host>

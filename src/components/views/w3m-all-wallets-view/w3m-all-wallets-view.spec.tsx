@@ -122,7 +122,7 @@ describe('w3m-all-wallets-view', () => {
     jest.advanceTimersByTime(500);
     jest.useRealTimers();
     await until(page, () => shadowOf(page).querySelector('wui-empty-state') !== null, 'the empty state');
-    expect(shadowOf(page).querySelector('wui-empty-state')?.getAttribute('title')).toBe('No wallet found');
+    expect(shadowOf(page).querySelector('wui-empty-state')?.getAttribute('heading')).toBe('No wallet found');
     expect(status(page)).toBe('0 wallets');
   });
 

@@ -217,7 +217,7 @@ export class W3mAllWalletsView {
         return (
           <wui-empty-state
             icon="search"
-            title={en.connect.allWallets.noResultsTitle}
+            heading={en.connect.allWallets.noResultsTitle}
             description={en.connect.allWallets.noResultsDescription(this.registry.search)}
           />
         );

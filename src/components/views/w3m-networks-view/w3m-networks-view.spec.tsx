@@ -63,7 +63,7 @@ describe('w3m-networks-view', () => {
     search.dispatchEvent(new CustomEvent('wuiInput', { detail: 'cosmos' }));
     await page.waitForChanges();
     expect(rowNames(page)).toEqual([]);
-    expect(shadowOf(page).querySelector('wui-empty-state')!.getAttribute('title')).toBe('No network found');
+    expect(shadowOf(page).querySelector('wui-empty-state')!.getAttribute('heading')).toBe('No network found');
   });
 
   test('SPEC §2, §4: a switch shows a spinner on its row, blocks the others, then goes back', async () => {

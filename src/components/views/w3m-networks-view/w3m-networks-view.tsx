@@ -78,7 +78,7 @@ export class W3mNetworksView {
           ) : (
             <wui-empty-state
               icon="network"
-              title={en.networks.noResults}
+              heading={en.networks.noResults}
               description={en.networks.noResultsDescription}
             ></wui-empty-state>
           )}
