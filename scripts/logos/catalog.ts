@@ -77,6 +77,7 @@ export const NETWORK_LOGOS: Readonly<Record<string, LogoSource>> = {
   solanaTestnet: network('solana'),
   bitcoin: network('bitcoin'),
   bitcoinTestnet: network('bitcoin'),
+  bitcoinRegtest: glyph('networks', 'bitcoin'),
 };
 
 /** Tokens by symbol (exact case): every exported network's native currency, common ERC-20s, the local stack's test tokens. */
