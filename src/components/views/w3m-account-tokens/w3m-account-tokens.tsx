@@ -124,7 +124,7 @@ export class W3mAccountTokens {
         <Host>
           <wui-empty-state
             icon="warning"
-            title={en.account.balance.unavailable}
+            heading={en.account.balance.unavailable}
             description={en.account.balance.unavailableDescription(network)}
             data-testid="w3m-account-tokens-unavailable"
             role="status"
