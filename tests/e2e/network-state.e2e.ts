@@ -222,9 +222,9 @@ describe('network state (plain HTML host, Dev Wallet)', () => {
     const unavailable = await page.waitForSelector(byTestId('w3m-account-tokens-unavailable'), {
       visible: true,
     });
-    expect(await unavailable?.evaluate((element) => (element as HTMLElement).title)).toBe(
-      'Balance unavailable',
-    );
+    expect(
+      await unavailable?.evaluate((element) => (element as HTMLElement & { heading?: string }).heading),
+    ).toBe('Balance unavailable');
     expect(await page.$(byTestId('w3m-account-tokens'))).toBeNull();
 
     const seen = await page.evaluate(
