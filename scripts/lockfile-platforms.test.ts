@@ -29,3 +29,27 @@ test('the committed lockfile names every optional platform build, so `npm ci` ac
   const lock = JSON.parse(readFileSync(join(__dirname, '..', 'package-lock.json'), 'utf8')) as Lockfile;
   expect(Object.keys(missingPlatformEntries(lock))).toEqual([]);
 });
+
+test('a platform build hoisted at another version is recorded beside the dependent that needs its own', () => {
+  const lock: Lockfile = {
+    packages: {
+      'node_modules/@rollup/rollup-darwin-arm64': { version: '4.44.0', optional: true },
+      'node_modules/rollup': {
+        version: '4.68.7',
+        optionalDependencies: { '@rollup/rollup-darwin-arm64': '4.68.7' },
+      },
+      'node_modules/other': {
+        version: '1.0.0',
+        optionalDependencies: { '@rollup/rollup-darwin-arm64': '4.44.0' },
+      },
+    },
+  };
+  expect(missingPlatformEntries(lock)).toEqual({
+    'node_modules/rollup/node_modules/@rollup/rollup-darwin-arm64': {
+      version: '4.68.7',
+      cpu: ['arm64'],
+      optional: true,
+      os: ['darwin'],
+    },
+  });
+});

@@ -46,21 +46,43 @@ export interface Lockfile {
   packages: Record<string, LockEntry>;
 }
 
+/** The entry Node's resolution would find for `name` required from the package at `from`. */
+function resolveEntry(
+  packages: Record<string, LockEntry>,
+  missing: Record<string, LockEntry>,
+  from: string,
+  name: string,
+): LockEntry | undefined {
+  let base = from;
+  for (;;) {
+    const candidate = `${base ? `${base}/` : ''}node_modules/${name}`;
+    const entry = packages[candidate] ?? missing[candidate];
+    if (entry) return entry;
+    if (!base) return undefined;
+    const cut = base.lastIndexOf('node_modules/');
+    base = cut <= 0 ? '' : base.slice(0, cut - 1);
+  }
+}
+
 /** Entries to add so every optional platform build named in the lockfile has one (keyed by path). */
 export function missingPlatformEntries(lock: Lockfile): Record<string, LockEntry> {
   const missing: Record<string, LockEntry> = {};
   for (const [path, entry] of Object.entries(lock.packages)) {
     for (const [name, version] of Object.entries(entry.optionalDependencies ?? {})) {
-      const hoisted = `node_modules/${name}`;
-      if (lock.packages[`${path}/node_modules/${name}`] || lock.packages[hoisted] || missing[hoisted])
-        continue;
+      const nested = path ? `${path}/node_modules/${name}` : `node_modules/${name}`;
+      const found = resolveEntry(lock.packages, missing, path, name);
+      // The copy Node would resolve serves this dependent unless the dependent pins another exact
+      // version (two rollups, say): then its own copy goes beside it.
+      const pinned = /^\d+\.\d+\.\d+$/.test(version);
+      if (found && (!pinned || found.version === undefined || found.version === version)) continue;
+      const target = found ? nested : `node_modules/${name}`;
       const platform = platformOf(name);
       if (!platform || !/^\d+\.\d+\.\d+/.test(version)) {
         throw new Error(
           `${name}@${version} (optional dependency of ${path}) is missing and is not a platform build`,
         );
       }
-      missing[hoisted] = {
+      missing[target] = {
         version,
         cpu: [platform.cpu],
         ...(entry.dev && { dev: true }),
