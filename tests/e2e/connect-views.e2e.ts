@@ -125,8 +125,30 @@ async function openConnect(page: Page): Promise<void> {
   await page.waitForSelector(sel(`wallet-selector-${DEV_WALLET}`), { visible: true });
 }
 
+/**
+ * Opens All Wallets. The row is found and clicked in one page task: the Connect view re-renders
+ * its rows when the wallet list arrives, and a pointer click aimed at a row found a moment earlier
+ * can land on its replacement's old position and be lost.
+ */
 async function openAllWallets(page: Page): Promise<void> {
-  await (await page.waitForSelector(sel('all-wallets'), { visible: true }))!.click();
+  await page.waitForFunction(
+    `(() => {
+      const find = (root) => {
+        const hit = root.querySelector('[data-testid="all-wallets"]');
+        if (hit) return hit;
+        for (const element of root.querySelectorAll('*')) {
+          const inner = element.shadowRoot ? find(element.shadowRoot) : null;
+          if (inner) return inner;
+        }
+        return null;
+      };
+      const row = find(document);
+      if (!row || !row.checkVisibility()) return false;
+      row.click();
+      return true;
+    })()`,
+    { polling: 'raf' },
+  );
   await page.waitForSelector(sel('w3m-all-wallets-search'), { visible: true });
 }
 
