@@ -7,6 +7,7 @@ import { formatUnits } from 'viem';
 import { formatBalance } from '../../src/stores/format';
 import { launchBrowser, openPage, type RecordedPage } from '../support/browser';
 import { rpc, useCleanChain } from '../support/chain';
+import { pressTestId as press } from '../support/shell-page';
 import { stackInfo } from '../support/stack-info';
 
 const stack = stackInfo();
@@ -14,16 +15,6 @@ useCleanChain();
 
 const DEV_WALLET = 'dev.w3m-elements.wallet';
 const sel = (testId: string): string => `pierce/[data-testid="${testId}"]`;
-
-/**
- * Activates the element with this test id once it is visible. The click is dispatched on the
- * element itself: the modal animates its height, so a click at screen coordinates could land on
- * whatever has just moved under them.
- */
-async function press(page: Page, testId: string): Promise<void> {
-  await page.waitForSelector(sel(testId), { visible: true });
-  await page.$eval(sel(testId), (element) => (element as HTMLElement).click());
-}
 
 /**
  * Waits until the element with this test id (searched through every shadow root) satisfies

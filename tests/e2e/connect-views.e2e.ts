@@ -6,6 +6,7 @@ import type { Browser, HTTPRequest, Page } from 'puppeteer';
 import { localhost } from '../../src/networks';
 import { isLocalUrl, launchBrowser } from '../support/browser';
 import { focusIsInsideDialog, focusedTestId } from '../support/focus';
+import { pressTestId } from '../support/shell-page';
 import { stackInfo } from '../support/stack-info';
 
 const stack = stackInfo();
@@ -125,30 +126,9 @@ async function openConnect(page: Page): Promise<void> {
   await page.waitForSelector(sel(`wallet-selector-${DEV_WALLET}`), { visible: true });
 }
 
-/**
- * Opens All Wallets. The row is found and clicked in one page task: the Connect view re-renders
- * its rows when the wallet list arrives, and a pointer click aimed at a row found a moment earlier
- * can land on its replacement's old position and be lost.
- */
+/** Opens All Wallets (the row is re-rendered as the wallet list arrives: see pressTestId). */
 async function openAllWallets(page: Page): Promise<void> {
-  await page.waitForFunction(
-    `(() => {
-      const find = (root) => {
-        const hit = root.querySelector('[data-testid="all-wallets"]');
-        if (hit) return hit;
-        for (const element of root.querySelectorAll('*')) {
-          const inner = element.shadowRoot ? find(element.shadowRoot) : null;
-          if (inner) return inner;
-        }
-        return null;
-      };
-      const row = find(document);
-      if (!row || !row.checkVisibility()) return false;
-      row.click();
-      return true;
-    })()`,
-    { polling: 'raf' },
-  );
+  await pressTestId(page, 'all-wallets');
   await page.waitForSelector(sel('w3m-all-wallets-search'), { visible: true });
 }
 

@@ -14,6 +14,7 @@ import {
   autoApproveDevWallet,
   byTestId,
   clickTestId,
+  pressTestId,
   createHtmlHostKit,
   kitCall,
   localNetwork,
@@ -112,27 +113,6 @@ async function typeInto(page: Page, testId: string, text: string): Promise<void>
     },
     text,
   );
-}
-
-/** Waits until the native button with this test id is enabled (through shadow roots), then clicks it. */
-async function pressWhenEnabled(page: Page, testId: string): Promise<void> {
-  await page.waitForFunction(
-    (selector: string) => {
-      const find = (root: Document | ShadowRoot): HTMLButtonElement | null => {
-        const hit = root.querySelector<HTMLButtonElement>(selector);
-        if (hit) return hit;
-        for (const element of root.querySelectorAll('*')) {
-          const inner = element.shadowRoot ? find(element.shadowRoot) : null;
-          if (inner) return inner;
-        }
-        return null;
-      };
-      return find(document)?.disabled === false;
-    },
-    {},
-    `[data-testid="${testId}"]`,
-  );
-  await clickTestId(page, testId);
 }
 
 /** Changes the Dev Wallet's policy (approve or reject everything). */
@@ -255,7 +235,7 @@ describe('screenshot gallery', () => {
     await page.waitForSelector(byTestId('w3m-send-error'), { visible: true });
     await shoot('send-invalid-address');
     await typeInto(page, 'w3m-send-address-input', receiver!);
-    await pressWhenEnabled(page, 'w3m-send-preview-button');
+    await pressTestId(page, 'w3m-send-preview-button');
     await page.waitForSelector(byTestId('w3m-send-confirm'), { visible: true });
     await shoot('send-preview');
     await setDevWallet(page, { rejectAll: true });
@@ -267,8 +247,8 @@ describe('screenshot gallery', () => {
         // The previous shot's snackbar must be gone first, or the wait below would find it.
         await page.waitForSelector(byTestId('w3m-snackbar'), { hidden: true });
         if ((await page.$(byTestId('w3m-send-confirm'))) === null)
-          await pressWhenEnabled(page, 'w3m-send-preview-button');
-        await pressWhenEnabled(page, 'w3m-send-confirm');
+          await pressTestId(page, 'w3m-send-preview-button');
+        await pressTestId(page, 'w3m-send-confirm');
         await page.waitForSelector(byTestId('w3m-snackbar'), { visible: true });
       },
       'w3m-snackbar',

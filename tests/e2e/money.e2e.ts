@@ -7,7 +7,7 @@ import { encodeFunctionData, erc20Abi, formatUnits, parseUnits } from 'viem';
 import { formatBalance } from '../../src/stores/format';
 import { launchBrowser, openPage, type RecordedPage } from '../support/browser';
 import { rpc, useCleanChain } from '../support/chain';
-import { waitForStillness } from '../support/shell-page';
+import { pressTestId as press, waitForStillness } from '../support/shell-page';
 import { stackInfo } from '../support/stack-info';
 
 const stack = stackInfo();
@@ -29,35 +29,6 @@ function installClock(): void {
   let offset = 0;
   Date.now = () => realNow() + offset;
   Object.assign(window, { __advanceClock: (ms: number) => (offset += ms) });
-}
-
-/**
- * Clicks the element with this test id once it is visible and enabled, checked and clicked in the
- * same page task (dispatched on the element: the modal animates). Typing re-renders a form on the
- * next frame: a click sent before that frame would land on a button still disabled from before the
- * input and be dropped, leaving the test waiting for a view that was never asked for.
- */
-async function press(page: Page, testId: string): Promise<void> {
-  await page.waitForSelector(sel(testId), { visible: true });
-  await page.waitForFunction(
-    `(() => {
-      const find = (root) => {
-        const hit = root.querySelector('[data-testid="${testId}"]');
-        if (hit) return hit;
-        for (const element of root.querySelectorAll('*')) {
-          const inner = element.shadowRoot ? find(element.shadowRoot) : null;
-          if (inner) return inner;
-        }
-        return null;
-      };
-      const target = find(document);
-      if (!target || target.disabled || target.getAttribute('aria-disabled') === 'true') return false;
-      if (!target.checkVisibility()) return false;
-      target.click();
-      return true;
-    })()`,
-    { polling: 'raf' },
-  );
 }
 
 /** Types into the wui-text-input whose native input has this test id (replacing its text). */

@@ -158,3 +158,32 @@ export async function clickTestId(page: Page, testId: string): Promise<void> {
     (target as HTMLElement).click();
   });
 }
+
+/**
+ * Clicks the element with this test id (searched through every shadow root) once it is visible and
+ * enabled, found, checked and clicked in one page task. The views re-render as data arrives and a
+ * form re-validates on the next frame after typing: an element found a moment earlier may be
+ * replaced or still disabled, and a click on it would be lost.
+ */
+export async function pressTestId(page: Page, testId: string): Promise<void> {
+  await page.waitForFunction(
+    (selector: string) => {
+      const find = (root: Document | ShadowRoot): HTMLElement | null => {
+        const hit = root.querySelector<HTMLElement>(selector);
+        if (hit) return hit;
+        for (const element of root.querySelectorAll('*')) {
+          const inner = element.shadowRoot ? find(element.shadowRoot) : null;
+          if (inner) return inner;
+        }
+        return null;
+      };
+      const target = find(document);
+      if (!target || (target as HTMLButtonElement).disabled) return false;
+      if (target.getAttribute('aria-disabled') === 'true' || !target.checkVisibility()) return false;
+      target.click();
+      return true;
+    },
+    { polling: 'raf' },
+    `[data-testid="${testId}"]`,
+  );
+}
