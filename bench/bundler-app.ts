@@ -1,4 +1,4 @@
-import { build, type Metafile } from 'esbuild';
+import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { gzipSize } from './gzip-size';
@@ -29,9 +29,9 @@ function staticClosure(metafile: Metafile, entry: string): string[] {
   return [...seen];
 }
 
-/** Bundles the fixture the way an app would (esbuild, code splitting) and sizes its first load. */
-export async function measureBundlerApp(root: string): Promise<BundlerAppSize> {
-  const result = await build({
+/** How an app's own bundler builds the fixture: ESM, code splitting, minified, for browsers. */
+function appBuildOptions(root: string): BuildOptions {
+  return {
     entryPoints: [join(root, 'bench/fixtures/bundler-app.ts')],
     bundle: true,
     splitting: true,
@@ -39,6 +39,13 @@ export async function measureBundlerApp(root: string): Promise<BundlerAppSize> {
     minify: true,
     target: 'es2022',
     platform: 'browser',
+  };
+}
+
+/** Bundles the fixture the way an app would (esbuild, code splitting) and sizes its first load. */
+export async function measureBundlerApp(root: string): Promise<BundlerAppSize> {
+  const result = await build({
+    ...appBuildOptions(root),
     outdir: join(root, 'build/bench-bundle'),
     write: false,
     metafile: true,
@@ -67,13 +74,7 @@ export async function measureBundlerApp(root: string): Promise<BundlerAppSize> {
 export async function writeBundlerAppPage(root: string, site: string): Promise<string> {
   const outdir = join(site, 'bench-bundle');
   await build({
-    entryPoints: [join(root, 'bench/fixtures/bundler-app.ts')],
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    minify: true,
-    target: 'es2022',
-    platform: 'browser',
+    ...appBuildOptions(root),
     outdir,
     logLevel: 'silent',
   });
