@@ -27,6 +27,7 @@ import {
 import { StoreSubscriptions } from '../../store-subscriptions';
 import { connectRows, showAllWallets, type WalletRow } from './connect-rows';
 import { LegalCheckbox, legalRequired } from './legal-checkbox';
+import { withLogoTable } from '../../primitives/shared/logos/logo-table-now';
 
 /**
  * The Connect view: the connect methods in their order (SPEC §2), the wallet sections with
@@ -45,6 +46,7 @@ export class W3mConnectView {
   @State() legalAccepted = false;
 
   connectedCallback(): void {
+    withLogoTable();
     this.environment = connectEnvironment();
     const bump = () => (this.connectorsVersion += 1);
     this.subscriptions.watch($connectors, bump);
