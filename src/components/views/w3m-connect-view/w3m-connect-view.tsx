@@ -131,6 +131,16 @@ export class W3mConnectView {
             </wui-list-item>
           </li>
         ))}
+        {this.registry.loading && this.registry.listings.length === 0 && (
+          <li
+            key="loading"
+            role="status"
+            aria-label={en.connect.allWallets.loading}
+            data-testid="w3m-connect-wallets-loading"
+          >
+            <wui-shimmer width="100%" height="56px" />
+          </li>
+        )}
         {allWallets && (
           <li key="all-wallets">
             <wui-list-item
