@@ -696,7 +696,7 @@ export namespace Components {
     }
     /**
      * A network's (or token's) image: `imageSrc` first, else the bundled logo named by `logo` (loaded
-     * on demand), else a monogram of its name. `selected` draws an accent ring; `disabled` greys it out.
+     * on demand), else a monogram of its name. `disabled` greys it out.
      */
     interface WuiNetworkImage {
         /**
@@ -716,11 +716,6 @@ export namespace Components {
           * Network name: the image's alternative text and the monogram's source.
          */
         "name": string;
-        /**
-          * Draws the accent ring of the current network.
-          * @default false
-         */
-        "selected": boolean;
         /**
           * Image size.
           * @default 'md'
@@ -1495,7 +1490,7 @@ declare global {
     };
     /**
      * A network's (or token's) image: `imageSrc` first, else the bundled logo named by `logo` (loaded
-     * on demand), else a monogram of its name. `selected` draws an accent ring; `disabled` greys it out.
+     * on demand), else a monogram of its name. `disabled` greys it out.
      */
     interface HTMLWuiNetworkImageElement extends Components.WuiNetworkImage, HTMLStencilElement {
     }
@@ -2382,7 +2377,7 @@ declare namespace LocalJSX {
     }
     /**
      * A network's (or token's) image: `imageSrc` first, else the bundled logo named by `logo` (loaded
-     * on demand), else a monogram of its name. `selected` draws an accent ring; `disabled` greys it out.
+     * on demand), else a monogram of its name. `disabled` greys it out.
      */
     interface WuiNetworkImage {
         /**
@@ -2402,11 +2397,6 @@ declare namespace LocalJSX {
           * Network name: the image's alternative text and the monogram's source.
          */
         "name": string;
-        /**
-          * Draws the accent ring of the current network.
-          * @default false
-         */
-        "selected"?: boolean;
         /**
           * Image size.
           * @default 'md'
@@ -2746,7 +2736,6 @@ declare namespace LocalJSX {
         "imageSrc": string;
         "logo": string;
         "size": WuiNetworkImageSize;
-        "selected": boolean;
         "disabled": boolean;
     }
     interface WuiQrCodeAttributes {
@@ -3087,7 +3076,7 @@ declare module "@stencil/core" {
             "wui-list-item": LocalJSX.IntrinsicElements["wui-list-item"] & JSXBase.HTMLAttributes<HTMLWuiListItemElement>;
             /**
              * A network's (or token's) image: `imageSrc` first, else the bundled logo named by `logo` (loaded
-             * on demand), else a monogram of its name. `selected` draws an accent ring; `disabled` greys it out.
+             * on demand), else a monogram of its name. `disabled` greys it out.
              */
             "wui-network-image": LocalJSX.IntrinsicElements["wui-network-image"] & JSXBase.HTMLAttributes<HTMLWuiNetworkImageElement>;
             /**

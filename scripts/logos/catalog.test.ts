@@ -4,18 +4,33 @@ import * as networks from '../../src/networks';
 import { BUNDLED_WALLETS } from '../../src/services/wallet-registry/bundled-wallets';
 import { LOGO_LOADERS } from '../../src/components/primitives/shared/logos/generated/logo-table';
 import { walletLogoKey } from '../../src/components/primitives/shared/logos/logo';
+import { LOGO_PACKAGES, WALLET_LOGOS } from './catalog';
 import { cleanSvg } from './clean-svg';
-
-/** Wallets the icon set has no logo for: they keep their monogram. */
-const WITHOUT_LOGO = ['Frame', 'Brave Wallet'];
+import { logoKeys } from './logo-keys';
 
 describe('logo catalogue', () => {
-  test('every bundled wallet but the two the icon set lacks, and WalletConnect, has a logo', () => {
+  test('every bundled wallet, Frame and Brave Wallet included, and WalletConnect has a logo', () => {
     const missing = BUNDLED_WALLETS.map((wallet) => wallet.name).filter(
       (name) => !(walletLogoKey(name) in LOGO_LOADERS),
     );
-    expect(missing).toEqual(WITHOUT_LOGO);
+    expect(missing).toEqual([]);
     expect(walletLogoKey('WalletConnect') in LOGO_LOADERS).toBe(true);
+    expect(WALLET_LOGOS.frame!.from).toBe('onboard');
+    expect(WALLET_LOGOS.bravewallet!.from).toBe('onboard');
+  });
+
+  test('the build fails on a bundled wallet or an exported network without a logo', () => {
+    const networks = {};
+    expect(() => logoKeys({ walletNames: ['MetaMask', 'Frame'], networks })).not.toThrow();
+    expect(() => logoKeys({ walletNames: ['MetaMask', 'Nowhere Wallet'], networks })).toThrow(
+      'bundled wallets without a logo in scripts/logos/catalog.ts: Nowhere Wallet',
+    );
+    const unknownNetwork = { nowhereChain: { caipNetworkId: 'eip155:999999' } };
+    expect(() => logoKeys({ walletNames: [], networks: unknownNetwork })).toThrow(/nowhereChain/);
+  });
+
+  test('every logo package is permissively licensed and credited', () => {
+    for (const pkg of Object.values(LOGO_PACKAGES)) expect(pkg.licence).toBe('MIT');
   });
 
   test('every network in w3m-elements/networks and its native currency has a logo', () => {
@@ -44,7 +59,7 @@ describe('logo catalogue', () => {
   });
 
   test('an SVG that could run script or load from elsewhere is refused', () => {
-    const source = { set: 'wallets', variant: 'branded', file: 'x' } as const;
+    const source = { from: 'web3icons', set: 'wallets', variant: 'branded', file: 'x' } as const;
     expect(() => cleanSvg('<svg><script>alert(1)</script></svg>', source)).toThrow(/unexpected/);
     expect(() => cleanSvg('<svg onload="x()"></svg>', source)).toThrow(/unexpected/);
     expect(() => cleanSvg('<svg><image href="https://example.com/a.png"/></svg>', source)).toThrow(
@@ -56,7 +71,22 @@ describe('logo catalogue', () => {
         source,
       ),
     ).toBe(
-      '<svg><g clip-path="url(#w3m-branded-wallets-x-a)"><path id="w3m-branded-wallets-x-a"/></g></svg>',
+      '<svg><g clip-path="url(#w3m-web3icons-branded-wallets-x-a)"><path id="w3m-web3icons-branded-wallets-x-a"/></g></svg>',
     );
+  });
+
+  test('a bare glyph is drawn on a square tile of its brand colour; a bad colour is refused', () => {
+    const source = {
+      from: 'onboard',
+      set: 'wallets',
+      variant: 'branded',
+      file: 'x',
+      tile: '#121C20',
+    } as const;
+    expect(cleanSvg('<svg viewBox="0 0 10 10"><title>x</title><path d="M0 0h10v10z"/></svg>', source)).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect width="24" height="24" fill="#121C20"/>' +
+        '<svg x="4" y="4" width="16" height="16" viewBox="0 0 10 10"><path d="M0 0h10v10z"/></svg></svg>',
+    );
+    expect(() => cleanSvg('<svg/>', { ...source, tile: 'red" onload="x' })).toThrow(/not a hex colour/);
   });
 });

@@ -1,25 +1,56 @@
 /**
- * Which @web3icons/core SVG stands for each wallet, network and token the library knows.
- * `build-logos.ts` copies exactly these into small lazily loaded modules.
+ * Which SVG stands for each wallet, network and token the library knows, and which npm package
+ * (with its licence) it comes from. `build-logos.ts` copies exactly these into small lazily
+ * loaded modules.
  */
 
-/** One SVG of the icon set: its category, style and file name (without `.svg.js`). */
+/** The packages logos are copied from, with the licence and holder each generated module records. */
+export const LOGO_PACKAGES = {
+  web3icons: { name: '@web3icons/core', licence: 'MIT', holder: '0xa3k5' },
+  onboard: { name: '@web3-onboard/injected-wallets', licence: 'MIT', holder: 'Blocknative' },
+} as const;
+
+/** One SVG: the package it comes from, its category and style there, and its file name. */
 export interface LogoSource {
+  from: keyof typeof LOGO_PACKAGES;
   set: 'wallets' | 'networks' | 'tokens' | 'exchanges';
   variant: 'background' | 'branded' | 'mono';
   file: string;
+  /** For a bare glyph: the brand colour of the square tile it is drawn on, like the set's other wallet logos. */
+  tile?: string;
 }
 
-const wallet = (file: string): LogoSource => ({ set: 'wallets', variant: 'background', file });
-const exchange = (file: string): LogoSource => ({ set: 'exchanges', variant: 'background', file });
-const network = (file: string): LogoSource => ({ set: 'networks', variant: 'background', file });
-const token = (file: string): LogoSource => ({ set: 'tokens', variant: 'background', file });
+const icon = (set: LogoSource['set'], file: string): LogoSource => ({
+  from: 'web3icons',
+  set,
+  variant: 'background',
+  file,
+});
+const wallet = (file: string): LogoSource => icon('wallets', file);
+const exchange = (file: string): LogoSource => icon('exchanges', file);
+const network = (file: string): LogoSource => icon('networks', file);
+const token = (file: string): LogoSource => icon('tokens', file);
 /** A one-colour glyph drawn in the text colour: for local and test assets, so they never pass for the real one. */
-const glyph = (set: LogoSource['set'], file: string): LogoSource => ({ set, variant: 'mono', file });
+const glyph = (set: LogoSource['set'], file: string): LogoSource => ({
+  from: 'web3icons',
+  set,
+  variant: 'mono',
+  file,
+});
+/** A wallet glyph of web3-onboard's injected-wallet module (`dist/icons/<file>.js`) on a tile of the brand colour. */
+const onboardWallet = (file: string, tile: string): LogoSource => ({
+  from: 'onboard',
+  set: 'wallets',
+  variant: 'branded',
+  file,
+  tile,
+});
 
 /**
  * Wallets by normalised name (lower case, letters and digits only), as `wui-wallet-image` looks
- * them up. Frame and Brave Wallet are not in the icon set: they keep their monogram.
+ * them up. Every bundled wallet needs one (the build fails otherwise). Frame and Brave Wallet are
+ * not in @web3icons/core (nor in @ant-design/web3-icons, @iconify-json/logos or simple-icons for
+ * Frame), so they come from web3-onboard's injected-wallet icons.
  */
 export const WALLET_LOGOS: Readonly<Record<string, LogoSource>> = {
   metamask: wallet('metamask'),
@@ -41,6 +72,8 @@ export const WALLET_LOGOS: Readonly<Record<string, LogoSource>> = {
   backpack: wallet('backpack'),
   enkrypt: wallet('enkrypt'),
   walletconnect: wallet('wallet-connect'),
+  frame: onboardWallet('frame', '#121C20'),
+  bravewallet: onboardWallet('brave', '#FFFFFF'),
 };
 
 /** Networks by their export name in `w3m-elements/networks` (the build maps them to CAIP ids). */

@@ -5,10 +5,14 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer';
 import { arbitrum, base, bsc, mainnet, optimism, polygon } from '../../src/networks';
+import type { HTTPRequest } from 'puppeteer';
 import { launchBrowser, openPage, type RecordedPage } from '../support/browser';
 import { useCleanChain } from '../support/chain';
-import { findLayoutProblems } from '../support/gallery/layout-checks';
-import { resetGallery, writeGalleryIndex, type Shot } from '../support/gallery/gallery-writer';
+import { BUNDLED_WALLETS } from '../../src/services/wallet-registry/bundled-wallets';
+import { GalleryRecorder, settle, typeInto, type CaptureOptions } from '../support/gallery/gallery-recorder';
+import { resetGallery, writeGalleryIndex } from '../support/gallery/gallery-writer';
+import { imagesOnScreen, logoGaps, type ImageOnScreen } from '../support/gallery/logo-checks';
+import { RequestHold } from '../support/gallery/request-hold';
 import {
   DEV_WALLET,
   autoApproveDevWallet,
@@ -18,7 +22,6 @@ import {
   createHtmlHostKit,
   kitCall,
   localNetwork,
-  waitForStillness,
 } from '../support/shell-page';
 import { stackInfo } from '../support/stack-info';
 
@@ -26,28 +29,28 @@ const stack = stackInfo();
 useCleanChain();
 
 const OUT = join(__dirname, '../../build/screenshots');
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-const THEMES = ['dark', 'light'] as const;
 const LONG_WALLET = 'A wallet with an exceptionally long name that has to be cut';
+const LONG_NETWORK = 'A network whose name is far too long to fit one row';
 const [receiver] = stack.config.accounts.slice(3);
+const REMOTE_NETWORKS = [mainnet, base, optimism, arbitrum, polygon, bsc];
+/** Every bundled wallet must draw its logo (and WalletConnect, on Connect). */
+const BUNDLED_NAMES = BUNDLED_WALLETS.map((wallet) => wallet.name);
+/** Every network of the gallery's kit but the made-up long-named one (it gets the letter tile). */
+const NETWORKS_WITH_LOGOS = ['Localhost', 'Localhost 2', ...REMOTE_NETWORKS.map((network) => network.name)];
+const TEST_TOKENS = ['ETH', ...stack.config.tokens.map((token) => token.symbol)];
 
-const shots: Shot[] = [];
+const gallery = new GalleryRecorder(OUT);
 
 /** Options of the gallery's kit: the local chains first, then real networks (never reached: requests stay local). */
 function galleryOptions(): object {
-  const remote = [mainnet, base, optimism, arbitrum, polygon, bsc].map((network) =>
-    JSON.parse(JSON.stringify(network)),
-  );
+  const remote = REMOTE_NETWORKS.map((network) => JSON.parse(JSON.stringify(network)));
   return {
     themeMode: 'dark',
     networks: [
       localNetwork(stack.urls.evm),
       localNetwork(stack.urls.evm2, 31338, 'Localhost 2'),
       ...remote,
-      localNetwork('http://127.0.0.1:9', 31339, 'A network whose name is far too long to fit one row'),
+      localNetwork('http://127.0.0.1:9', 31339, LONG_NETWORK),
     ],
     projectId: 'w3m-elements-local',
     relayUrl: stack.urls.relay,
@@ -55,64 +58,6 @@ function galleryOptions(): object {
     tokens: { 'eip155:31337': stack.config.tokens.map((token) => ({ address: token.address })) },
     customWallets: [{ id: 'long-name', name: LONG_WALLET, homepage: 'http://127.0.0.1/long' }],
   };
-}
-
-/** Waits until the page is still and every bundled logo on screen has loaded. */
-async function settle(page: Page): Promise<void> {
-  // Two frames first, so transitions a theme or viewport change starts are running before we wait them out.
-  await page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-  );
-  await waitForStillness(page);
-  await page.waitForFunction(() => {
-    const pending = (root: Document | ShadowRoot): boolean =>
-      Array.from(root.querySelectorAll('*')).some(
-        (element) =>
-          element.classList.contains('placeholder') ||
-          (element.shadowRoot ? pending(element.shadowRoot) : false),
-      );
-    return !pending(document);
-  });
-}
-
-/** Shoots one state in both themes and both viewports; `before` re-creates a transient state per shot. */
-async function capture(
-  page: Page,
-  state: string,
-  before?: () => Promise<void>,
-  mustShow?: string,
-): Promise<void> {
-  for (const viewport of VIEWPORTS) {
-    await page.setViewport({ width: viewport.width, height: viewport.height });
-    for (const theme of THEMES) {
-      await kitCall(page, 'setThemeMode', theme);
-      if (before) await before();
-      await settle(page);
-      const problems = (await page.evaluate(findLayoutProblems)).map(
-        (problem) => `${problem.kind}: ${problem.detail}`,
-      );
-      // A transient element (the snackbar) must still be there when checked, or the check proves nothing.
-      if (mustShow && (await page.$(byTestId(mustShow))) === null)
-        problems.push(`${mustShow} was gone when checked`);
-      const file = `${state}-${theme}-${viewport.name}.png`;
-      await page.screenshot({ path: join(OUT, file) });
-      shots.push({ state, theme, viewport: viewport.name, file, problems });
-    }
-  }
-}
-
-/** Sets the text of the native input with this test id (through shadow roots). */
-async function typeInto(page: Page, testId: string, text: string): Promise<void> {
-  await page.waitForSelector(byTestId(testId), { visible: true });
-  await page.$eval(
-    byTestId(testId),
-    (input, value) => {
-      const field = input as HTMLInputElement;
-      field.value = value as string;
-      field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-    },
-    text,
-  );
 }
 
 /** Changes the Dev Wallet's policy (approve or reject everything). */
@@ -134,11 +79,33 @@ async function openView(page: Page, view: string, waitFor: string): Promise<void
   await page.waitForSelector(waitFor.startsWith('pierce/') ? waitFor : byTestId(waitFor), { visible: true });
 }
 
-/** Every problem of this run's shots of these states, for one assertion. */
-const problemsOf = (states: readonly string[]): string[] =>
-  shots
-    .filter((shot) => states.includes(shot.state))
-    .flatMap((shot) => shot.problems.map((problem) => `${shot.file}: ${problem}`));
+/** A balance read of the local chain: the native balance or a token multicall. */
+const isBalanceRead = (request: HTTPRequest): boolean =>
+  request.method() === 'POST' &&
+  request.url().startsWith(stack.urls.evm) &&
+  /"eth_getBalance"|"eth_call"/.test(request.postData() ?? '');
+
+/** What the images on screen draw, through every shadow root of the modal. */
+const images = (page: Page): Promise<ImageOnScreen[]> => page.evaluate(imagesOnScreen);
+
+/** Scrolls All Wallets from top to bottom and returns every image it drew on the way, each once loaded. */
+async function allWalletsImages(page: Page): Promise<ImageOnScreen[]> {
+  const seen: ImageOnScreen[] = [];
+  const list = await page.waitForSelector(byTestId('w3m-all-wallets-list'), { visible: true });
+  for (;;) {
+    await settle(page);
+    seen.push(...(await images(page)));
+    const atEnd = await list!.evaluate((scroller) => {
+      if (scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 1) return true;
+      scroller.scrollTop += scroller.clientHeight;
+      scroller.dispatchEvent(new Event('scroll'));
+      return false;
+    });
+    if (atEnd) break;
+  }
+  await list!.evaluate((scroller) => scroller.scrollTo({ top: 0 }));
+  return seen;
+}
 
 describe('screenshot gallery', () => {
   let browser: Browser;
@@ -153,22 +120,28 @@ describe('screenshot gallery', () => {
   });
 
   afterAll(async () => {
-    writeGalleryIndex(OUT, shots);
+    writeGalleryIndex(OUT, gallery.shots);
     await browser?.close();
   });
 
   test('views before connecting: Connect, All Wallets, explainers, networks, WalletConnect', async () => {
     const { page } = recorded;
     const states: string[] = [];
-    const shoot = async (state: string, before?: () => Promise<void>, mustShow?: string): Promise<void> => {
+    const shoot = async (state: string, options?: CaptureOptions): Promise<void> => {
       states.push(state);
-      await capture(page, state, before, mustShow);
+      await gallery.capture(page, state, options);
     };
     await openView(page, 'Connect', `wallet-selector-${DEV_WALLET}`);
     await shoot('connect');
+    // Connect shows the recommended bundled wallets and WalletConnect, each with its logo.
+    const onConnect = await images(page);
+    const bundledOnConnect = BUNDLED_NAMES.filter((name) => onConnect.some((image) => image.name === name));
+    expect(bundledOnConnect.length).toBeGreaterThanOrEqual(4);
+    expect(logoGaps(onConnect, [...bundledOnConnect, 'WalletConnect'])).toEqual([]);
     await clickTestId(page, 'all-wallets');
     await page.waitForSelector(byTestId('w3m-all-wallets-list'), { visible: true });
     await shoot('all-wallets');
+    expect(logoGaps(await allWalletsImages(page), BUNDLED_NAMES)).toEqual([]);
     await typeInto(page, 'w3m-all-wallets-search', 'zzqx');
     await page.waitForSelector('pierce/wui-empty-state', { visible: true });
     await shoot('all-wallets-no-results');
@@ -180,6 +153,9 @@ describe('screenshot gallery', () => {
     await shoot('what-is-a-wallet');
     await openView(page, 'Networks', 'w3m-network-switch-Localhost');
     await shoot('networks');
+    const networkImages = await images(page);
+    expect(logoGaps(networkImages, NETWORKS_WITH_LOGOS)).toEqual([]);
+    expect(networkImages.find((image) => image.name === LONG_NETWORK)?.shows).toBe('monogram');
     await openView(page, 'WhatIsANetwork', 'pierce/w3m-what-is-a-network-view');
     await shoot('what-is-a-network');
     // The Dev Wallet refuses the connection: the connecting view says so and offers Retry.
@@ -196,15 +172,15 @@ describe('screenshot gallery', () => {
     await page.waitForSelector('pierce/w3m-connecting-wc-view', { visible: true });
     await shoot('walletconnect-qr');
     await kitCall(page, 'close');
-    expect(problemsOf(states)).toEqual([]);
+    expect(gallery.problemsOf(states)).toEqual([]);
   });
 
   test('views once connected: Account and its tabs, networks, send, receive, a rejected send', async () => {
     const { page } = recorded;
     const states: string[] = [];
-    const shoot = async (state: string, before?: () => Promise<void>, mustShow?: string): Promise<void> => {
+    const shoot = async (state: string, options?: CaptureOptions): Promise<void> => {
       states.push(state);
-      await capture(page, state, before, mustShow);
+      await gallery.capture(page, state, options);
     };
     await openView(page, 'Connect', `wallet-selector-${DEV_WALLET}`);
     await page.waitForNetworkIdle({ idleTime: 200 });
@@ -214,6 +190,7 @@ describe('screenshot gallery', () => {
     await shoot('account-button');
     await openView(page, 'Account', 'w3m-account-token-tUSD');
     await shoot('account-tokens');
+    expect(logoGaps(await images(page), ['Localhost', ...TEST_TOKENS])).toEqual([]);
     await clickTestId(page, 'account-tab-activity');
     await page.waitForSelector('pierce/w3m-account-activity', { visible: true });
     await shoot('account-activity');
@@ -229,21 +206,23 @@ describe('screenshot gallery', () => {
     await clickTestId(page, 'w3m-send-select-token');
     await page.waitForSelector(byTestId('w3m-send-token-ETH'), { visible: true });
     await shoot('send-select-token');
+    expect(logoGaps(await images(page), TEST_TOKENS)).toEqual([]);
     await clickTestId(page, 'w3m-send-token-ETH');
     await typeInto(page, 'w3m-send-amount-input', '0.01');
     await typeInto(page, 'w3m-send-address-input', 'not an address at all, and a long one too');
     await page.waitForSelector(byTestId('w3m-send-error'), { visible: true });
     await shoot('send-invalid-address');
+    expect(logoGaps(await images(page), ['ETH'])).toEqual([]);
     await typeInto(page, 'w3m-send-address-input', receiver!);
     await pressTestId(page, 'w3m-send-preview-button');
     await page.waitForSelector(byTestId('w3m-send-confirm'), { visible: true });
     await shoot('send-preview');
+    expect(logoGaps(await images(page), ['ETH'])).toEqual([]);
     await setDevWallet(page, { rejectAll: true });
     // A rejection returns to Send with an error snackbar that hides after 2.5 s: each shot sends and
     // is rejected again, and is checked while the snackbar shows.
-    await shoot(
-      'send-rejected',
-      async () => {
+    await shoot('send-rejected', {
+      before: async () => {
         // The previous shot's snackbar must be gone first, or the wait below would find it.
         await page.waitForSelector(byTestId('w3m-snackbar'), { hidden: true });
         if ((await page.$(byTestId('w3m-send-confirm'))) === null)
@@ -251,11 +230,82 @@ describe('screenshot gallery', () => {
         await pressTestId(page, 'w3m-send-confirm');
         await page.waitForSelector(byTestId('w3m-snackbar'), { visible: true });
       },
-      'w3m-snackbar',
-    );
-    const rejected = shots.filter((shot) => shot.state === 'send-rejected');
+      mustShow: 'w3m-snackbar',
+    });
+    const rejected = gallery.shots.filter((shot) => shot.state === 'send-rejected');
     expect(rejected).toHaveLength(4);
     await kitCall(page, 'close');
-    expect(problemsOf(states)).toEqual([]);
+    expect(gallery.problemsOf(states)).toEqual([]);
+  });
+
+  test('loading states: Connect while the wallet list loads, Account while balances load, a view loading', async () => {
+    // A page of its own (and storage of its own: no session to restore) whose requests the test
+    // holds back for as long as each shot needs.
+    const context = await browser.createBrowserContext();
+    const registry = new RequestHold();
+    const balances = new RequestHold();
+    const hold = new RequestHold();
+    const { page } = await openPage(
+      context,
+      stack.urls.html,
+      (request) => registry.take(request) || balances.take(request) || hold.take(request),
+    );
+    const states: string[] = [];
+    const shoot = async (state: string, options?: CaptureOptions): Promise<void> => {
+      states.push(state);
+      await gallery.capture(page, state, options);
+    };
+    try {
+      const registryUrl = new URL('/gallery-registry.json', stack.urls.html).href;
+      registry.hold((request) => request.url().startsWith(registryUrl));
+      balances.hold(isBalanceRead);
+      await createHtmlHostKit(page, { ...galleryOptions(), walletRegistryUrl: registryUrl });
+      await autoApproveDevWallet(page, stack.urls.evm);
+      await openView(page, 'Connect', `wallet-selector-${DEV_WALLET}`);
+      await registry.whenHolding();
+      await shoot('connect-loading-wallets', { loading: true, mustShow: 'w3m-connect-wallets-loading' });
+      // The host's registry answers 404: the bundled list takes over.
+      await registry.release();
+      await page.waitForSelector(byTestId('w3m-connect-wallets-loading'), { hidden: true });
+
+      await page.waitForNetworkIdle({ idleTime: 200 });
+      await clickTestId(page, `wallet-selector-${DEV_WALLET}`);
+      await page.waitForSelector(byTestId('account-button'), { visible: true, timeout: 15000 });
+      await openView(page, 'Account', 'w3m-account-balance-loading');
+      await balances.whenHolding();
+      await shoot('account-loading', { loading: true, mustShow: 'w3m-account-balance-loading' });
+      await balances.release();
+      await page.waitForSelector(byTestId('w3m-account-token-tUSD'), { visible: true });
+
+      // From the open modal to a view whose bundle is still on its way: a view not loaded yet per
+      // shot, since a theme applies only once the loading view has rendered (Stencil waits for it).
+      const unloaded = ['WhatIsANetwork', 'Networks', 'UnsupportedChain', 'ApproveTransaction'];
+      const busyBody = 'pierce/[aria-busy="true"][aria-label="Loading"]';
+      await shoot('view-loading', {
+        loading: true,
+        mustShow: 'w3m-modal-card',
+        before: async () => {
+          await hold.release();
+          // The body stops saying it is loading once the view has rendered.
+          await page.waitForSelector(busyBody, { hidden: true });
+          hold.hold((request) => new URL(request.url()).pathname.endsWith('.entry.js'));
+          await kitCall(page, 'open', { view: unloaded.shift() });
+          await hold.whenHolding();
+          await page.waitForSelector(busyBody);
+          // The loading body keeps a height, and the card grows to it.
+          await page.waitForFunction(() => {
+            const card = document
+              .querySelector('w3m-modal')
+              ?.shadowRoot?.querySelector<HTMLElement>('[data-testid="w3m-modal-card"]');
+            return card !== null && card !== undefined && card.getBoundingClientRect().height >= 200;
+          });
+        },
+      });
+      await hold.release();
+      await page.waitForSelector(busyBody, { hidden: true });
+    } finally {
+      await context.close();
+    }
+    expect(gallery.problemsOf(states)).toEqual([]);
   });
 });

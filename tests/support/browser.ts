@@ -42,7 +42,12 @@ export function isLocalUrl(url: string): boolean {
  * Opens `url` in a new page that records console errors, page errors and every request, and
  * aborts any request to a host other than 127.0.0.1/localhost (so a test fails rather than leaks).
  */
-export async function openPage(browser: Browser, url: string): Promise<RecordedPage> {
+export async function openPage(
+  browser: Browser | BrowserContext,
+  url: string,
+  /** Takes a local request the test wants to hold back (it then continues or aborts it itself). */
+  holds?: (request: HTTPRequest) => boolean,
+): Promise<RecordedPage> {
   const page = await browser.newPage();
   const record: RecordedPage = { page, consoleErrors: [], pageErrors: [], requests: [], blockedRequests: [] };
   page.on('console', (message) => {
@@ -57,6 +62,7 @@ export async function openPage(browser: Browser, url: string): Promise<RecordedP
     const requestUrl = request.url();
     record.requests.push(requestUrl);
     if (isLocalUrl(requestUrl)) {
+      if (holds?.(request)) return;
       void request.continue();
     } else {
       record.blockedRequests.push(requestUrl);

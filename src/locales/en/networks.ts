@@ -7,7 +7,6 @@ export const networks = {
   listLabel: 'Networks',
   noResults: 'No network found',
   noResultsDescription: 'Try another name.',
-  selected: 'Selected',
   unsupported: 'Unsupported',
   whatIsANetwork: 'What is a network?',
   unsupportedChain: {

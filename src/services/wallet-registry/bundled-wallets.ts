@@ -2,8 +2,8 @@ import type { RegistryEntry } from '../../stores/wallet-registry';
 
 // Widely used wallets, shipped with the library so the list works offline and without a
 // project id. Ids are WalletConnect Explorer ids where known (Frame, Brave Wallet and Enkrypt
-// use their rdns instead). Links are the wallets' own public links; no images are shipped
-// (the UI draws a monogram unless the host supplies an image).
+// use their rdns instead). Links are the wallets' own public links. Entries carry no image URL:
+// the UI draws each one's bundled logo (scripts/logos/catalog.ts) unless the host supplies an image.
 
 const CHROME = 'https://chromewebstore.google.com/detail/';
 const APPLE = 'https://apps.apple.com/app/';

@@ -27,12 +27,9 @@ describe('wui-network-image', () => {
     expect(monogram.style.backgroundColor).toBe(monogramColor('Anvil Local'));
   });
 
-  test('selected and disabled become classes', async () => {
-    const { root } = await render(
-      '<wui-network-image name="Base" selected disabled size="sm"></wui-network-image>',
-    );
+  test('disabled and the size become classes', async () => {
+    const { root } = await render('<wui-network-image name="Base" disabled size="sm"></wui-network-image>');
     const classes = root.querySelector('.frame')!.classList;
-    expect(classes.contains('selected')).toBe(true);
     expect(classes.contains('disabled')).toBe(true);
     expect(classes.contains('size-sm')).toBe(true);
   });

@@ -92,3 +92,29 @@ describe('monogram rules', () => {
     expect(await loadLogo(walletLogoKey('Not A Known Wallet'))).toBeUndefined();
   });
 });
+
+describe('wui-wallet-image before the logo table is known', () => {
+  test('a known wallet shows an empty tile, never a monogram, until its logo draws', async () => {
+    jest.resetModules();
+    const logos = await import('../shared/logos/logo');
+    const { WuiWalletImage: FreshImage } = await import('./wui-wallet-image');
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    logos.provideLogoTable({
+      'wallet:frame': () => gate.then(() => ({ default: '<svg id="frame"></svg>' })),
+    });
+    const page = await newSpecPage({
+      components: [FreshImage],
+      html: '<wui-wallet-image name="Frame"></wui-wallet-image>',
+    });
+    const root = page.root!.shadowRoot!;
+    expect(root.querySelector('.placeholder')!.getAttribute('aria-label')).toBe('Frame');
+    expect(root.querySelector('.monogram')).toBeNull();
+    release();
+    await gate;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await page.waitForChanges();
+    expect(root.querySelector('.logo svg')!.id).toBe('frame');
+    expect(root.querySelector('.monogram')).toBeNull();
+  });
+});

@@ -4,6 +4,7 @@ import { push, reset } from '../../../stores/router';
 import { VIEW_NAMES } from '../../../stores/views';
 import { VIEW_ENTRIES, VIEW_FEATURES, featureEnabled, resolveView } from './view-tags';
 import { viewTitle } from './view-titles';
+import { W3mWhatIsANetworkView } from '../../views/w3m-what-is-a-network-view/w3m-what-is-a-network-view';
 import { W3mRouter } from './w3m-router';
 
 afterEach(() => {
@@ -60,6 +61,30 @@ describe('w3m-router', () => {
     expect(page.root!.shadowRoot!.querySelector('.message')!.textContent).toBe(
       'This screen is not available in this app.',
     );
-    expect(page.root!.shadowRoot!.querySelector('[class="view"] > *:not(p)')).toBeNull();
+    expect(page.root!.shadowRoot!.querySelector('.view > *:not(p)')).toBeNull();
+  });
+
+  test('until the view element has rendered the body is marked busy (it keeps a height and a spinner)', async () => {
+    reset('WhatIsANetwork');
+    const page = await newSpecPage({ components: [W3mRouter], html: '<w3m-router></w3m-router>' });
+    const body = page.root!.shadowRoot!.querySelector('.view')!;
+    expect(body.classList.contains('loading')).toBe(true);
+    expect(body.getAttribute('aria-busy')).toBe('true');
+    expect(body.getAttribute('aria-label')).toBe('Loading');
+  });
+
+  test('once the view element has rendered the body is no longer busy', async () => {
+    reset('WhatIsANetwork');
+    const page = await newSpecPage({
+      components: [W3mRouter, W3mWhatIsANetworkView],
+      html: '<w3m-router></w3m-router>',
+    });
+    for (let tries = 0; tries < 20 && page.root!.shadowRoot!.querySelector('.loading'); tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      await page.waitForChanges();
+    }
+    const body = page.root!.shadowRoot!.querySelector('.view')!;
+    expect(body.classList.contains('loading')).toBe(false);
+    expect(body.hasAttribute('aria-busy')).toBe(false);
   });
 });

@@ -18,6 +18,8 @@ export class W3mRouter {
   @State() view: ViewName = 'Connect';
   @State() features: Readonly<Features> = $options.get().features;
   @State() failedView: ViewName | undefined;
+  /** The view whose element has rendered; until then the body keeps its height and shows that it is loading. */
+  @State() readyView: ViewName | undefined;
 
   connectedCallback(): void {
     this.subscriptions.watch($options, (options) => {
@@ -46,6 +48,21 @@ export class W3mRouter {
 
   private readonly onRetry = (): void => this.load();
 
+  /** Marks the view ready once its element has rendered (defined first, in the custom-elements build). */
+  private readonly watchReady = (element?: HTMLElement): void => {
+    const view = this.view;
+    if (!element || this.readyView === view) return;
+    const tag = element.tagName.toLowerCase();
+    void customElements
+      .whenDefined(tag)
+      .then(() =>
+        (element as HTMLElement & { componentOnReady?: () => Promise<unknown> }).componentOnReady?.(),
+      )
+      .then(() => {
+        if (this.view === view) this.readyView = view;
+      });
+  };
+
   private renderBody() {
     const resolution = resolveView(this.view, this.features);
     if (resolution.kind === 'unavailable') {
@@ -63,13 +80,18 @@ export class W3mRouter {
     }
     // A variable tag: Stencil does not add it to this component's static dependencies.
     const Tag = resolution.entry.tag;
-    return <Tag />;
+    return <Tag ref={this.watchReady} />;
   }
 
   render() {
     return (
       <Host data-view={this.view}>
-        <div class="view" key={this.view}>
+        <div
+          class={{ view: true, loading: this.readyView !== this.view && this.failedView !== this.view }}
+          key={this.view}
+          aria-busy={this.readyView === this.view ? undefined : 'true'}
+          aria-label={this.readyView === this.view ? undefined : shell.router.loading}
+        >
           {this.renderBody()}
         </div>
       </Host>

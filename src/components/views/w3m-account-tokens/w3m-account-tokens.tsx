@@ -8,6 +8,7 @@ import { $chain } from '../../../stores/chain';
 import { formatBalance, formatTokenAmount } from '../../../stores/format';
 import { $send } from '../../../stores/send';
 import { StoreSubscriptions } from '../../store-subscriptions';
+import { withLogoTable } from '../../primitives/shared/logos/logo-table-now';
 
 /** The quantity line of a row (SPEC §5 balance format), or the raw text if it is not a number. */
 function quantityText(balance: TokenBalance): string {
@@ -41,6 +42,7 @@ export class W3mAccountTokens {
   @State() list: TokenList = { balances: [], loading: false, unavailable: false };
 
   connectedCallback(): void {
+    withLogoTable();
     const follow = (): void => {
       const key = `${$chain.get().activeNetwork?.caipNetworkId ?? ''}|${$accounts.get().eip155.address ?? ''}`;
       if (key === this.accountKey) return;

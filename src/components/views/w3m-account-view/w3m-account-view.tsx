@@ -12,6 +12,7 @@ import { $theme, type ThemeMode } from '../../../stores/theme';
 import { StoreSubscriptions } from '../../store-subscriptions';
 import { accountTabs, isAccountTabId, type AccountTabId } from './account-tabs';
 import { visibleWalletFeatures } from './wallet-features';
+import { withLogoTable } from '../../primitives/shared/logos/logo-table-now';
 
 /**
  * The Account view: avatar, name or shortened address (copyable), balance (SPEC §5), the active
@@ -30,6 +31,7 @@ export class W3mAccountView {
   @State() disconnecting = false;
 
   connectedCallback(): void {
+    withLogoTable();
     this.subscriptions.watch($theme, (theme) => (this.themeMode = theme.themeMode));
     this.subscriptions.watch($chain, (chain) => (this.chain = chain));
     this.subscriptions.watch($accounts, (accounts) => (this.accounts = accounts));

@@ -19,6 +19,7 @@ import {
 import { StoreSubscriptions } from '../../store-subscriptions';
 import { walletRow } from '../w3m-connect-view/connect-rows';
 import { ROW_HEIGHT, scrollTopFor, visibleRows } from './virtual-window';
+import { withLogoTable } from '../../primitives/shared/logos/logo-table-now';
 
 const NAVIGATION_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End', 'PageDown', 'PageUp']);
 
@@ -42,6 +43,7 @@ export class W3mAllWalletsView {
   @State() viewportHeight = 0;
 
   connectedCallback(): void {
+    withLogoTable();
     // A new view starts with an empty search box, so a query left from a previous visit is dropped.
     if ($walletRegistry.get().search !== '') void searchWallets('');
     this.subscriptions.watch($options, () => void loadWalletRegistry());

@@ -15,7 +15,7 @@ import {
   type ResolvedOptions,
 } from '../../../stores/options';
 import { $router } from '../../../stores/router';
-import { resetWalletRegistry } from '../../../stores/wallet-registry';
+import { $walletRegistry, patchWalletRegistry, resetWalletRegistry } from '../../../stores/wallet-registry';
 import { byTestId, requireTestId, shadowOf, until } from '../view-spec-kit';
 import { W3mConnectView } from './w3m-connect-view';
 
@@ -199,5 +199,22 @@ describe('w3m-connect-view', () => {
     const page = await render();
     await until(page, () => !rowIds(page).includes('wallet-selector-io.metamask'), 'MetaMask hidden');
     expect(rowIds(page).some((id) => id.includes(METAMASK))).toBe(false);
+  });
+
+  test('while the wallet list loads a named shimmer row stands in for it, and goes when it arrives', async () => {
+    configure();
+    const page = await render();
+    await until(page, () => rowIds(page).includes(`wallet-selector-${METAMASK}`), 'the bundled list');
+    expect(byTestId(page, 'w3m-connect-wallets-loading')).toBeNull();
+    const listings = $walletRegistry.get().listings;
+    patchWalletRegistry({ loading: true, listings: [] });
+    await page.waitForChanges();
+    const loading = requireTestId(page, 'w3m-connect-wallets-loading');
+    expect(loading.getAttribute('role')).toBe('status');
+    expect(loading.getAttribute('aria-label')).toBe('Loading wallets');
+    expect(loading.querySelector('wui-shimmer')).not.toBeNull();
+    patchWalletRegistry({ loading: false, listings });
+    await page.waitForChanges();
+    expect(byTestId(page, 'w3m-connect-wallets-loading')).toBeNull();
   });
 });

@@ -27,6 +27,7 @@ import {
 import { StoreSubscriptions } from '../../store-subscriptions';
 import { connectRows, showAllWallets, type WalletRow } from './connect-rows';
 import { LegalCheckbox, legalRequired } from './legal-checkbox';
+import { withLogoTable } from '../../primitives/shared/logos/logo-table-now';
 
 /**
  * The Connect view: the connect methods in their order (SPEC §2), the wallet sections with
@@ -45,6 +46,7 @@ export class W3mConnectView {
   @State() legalAccepted = false;
 
   connectedCallback(): void {
+    withLogoTable();
     this.environment = connectEnvironment();
     const bump = () => (this.connectorsVersion += 1);
     this.subscriptions.watch($connectors, bump);
@@ -129,6 +131,16 @@ export class W3mConnectView {
             </wui-list-item>
           </li>
         ))}
+        {this.registry.loading && this.registry.listings.length === 0 && (
+          <li
+            key="loading"
+            role="status"
+            aria-label={en.connect.allWallets.loading}
+            data-testid="w3m-connect-wallets-loading"
+          >
+            <wui-shimmer width="100%" height="56px" />
+          </li>
+        )}
         {allWallets && (
           <li key="all-wallets">
             <wui-list-item

@@ -5,6 +5,7 @@ import { $connection, type ConnectionState } from '../../../stores/connection';
 import type { Connector } from '../../../stores/connectors';
 import { $router } from '../../../stores/router';
 import { StoreSubscriptions } from '../../store-subscriptions';
+import { withLogoTable } from '../../primitives/shared/logos/logo-table-now';
 
 /**
  * The ConnectingExternal view: the chosen wallet's image and name, "Continue in <wallet>" with a
@@ -24,6 +25,7 @@ export class W3mConnectingExternalView {
   @State() retrying = false;
 
   connectedCallback(): void {
+    withLogoTable();
     this.subscriptions.watch($router, (router) => (this.connector = router.data?.connector));
     this.subscriptions.watch($connection, (connection) => (this.connection = connection));
   }

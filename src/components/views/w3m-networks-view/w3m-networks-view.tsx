@@ -10,6 +10,7 @@ import { StoreSubscriptions } from '../../store-subscriptions';
 import { NetworkList } from './network-list';
 import { filterNetworks, networkRows } from './network-rows';
 import { canSwitchTo, trySwitchNetwork } from './network-switch';
+import { withLogoTable } from '../../primitives/shared/logos/logo-table-now';
 
 /**
  * The Networks view: search the configured networks and switch to one. The switch runs through
@@ -29,6 +30,7 @@ export class W3mNetworksView {
   @State() switchingId: CaipNetworkId | undefined;
 
   connectedCallback(): void {
+    withLogoTable();
     this.subscriptions.watch($theme, (theme) => (this.themeMode = theme.themeMode));
     this.subscriptions.watch($chain, (chain) => (this.chain = chain));
     this.subscriptions.watch($options, (options) => (this.switchEnabled = options.enableNetworkSwitch));

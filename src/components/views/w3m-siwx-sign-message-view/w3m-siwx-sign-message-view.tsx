@@ -5,6 +5,7 @@ import { $options } from '../../../stores/options';
 import { $router } from '../../../stores/router';
 import { showError } from '../../../stores/snackbar';
 import { StoreSubscriptions } from '../../store-subscriptions';
+import { withLogoTable } from '../../primitives/shared/logos/logo-table-now';
 
 /**
  * The sign-in views (SPEC §4). SIWXSignMessage: the app asks the connected wallet to sign a
@@ -24,6 +25,7 @@ export class W3mSiwxSignMessageView {
   @State() busy: 'sign' | 'cancel' | undefined;
 
   connectedCallback(): void {
+    withLogoTable();
     this.subscriptions.watch($router, (router) => (this.oneClick = router.view === 'ConnectingSiwe'));
   }
 

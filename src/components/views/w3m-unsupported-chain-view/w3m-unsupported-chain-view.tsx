@@ -10,6 +10,7 @@ import { $router, reset } from '../../../stores/router';
 import { showError } from '../../../stores/snackbar';
 import { $theme, type ThemeMode } from '../../../stores/theme';
 import { StoreSubscriptions } from '../../store-subscriptions';
+import { withLogoTable } from '../../primitives/shared/logos/logo-table-now';
 import { NetworkList } from '../w3m-networks-view/network-list';
 import { networkRows } from '../w3m-networks-view/network-rows';
 import { canSwitchTo, trySwitchNetwork } from '../w3m-networks-view/network-switch';
@@ -32,6 +33,7 @@ export class W3mUnsupportedChainView {
   @State() disconnecting = false;
 
   connectedCallback(): void {
+    withLogoTable();
     this.subscriptions.watch($theme, (theme) => (this.themeMode = theme.themeMode));
     this.subscriptions.watch($chain, (chain) => (this.chain = chain));
     this.subscriptions.watch($options, (options) => (this.switchEnabled = options.enableNetworkSwitch));

@@ -5,6 +5,7 @@ import { $chain, type ChainState } from '../../../stores/chain';
 import { shortenAddress } from '../../../stores/display';
 import { showError, showSuccess } from '../../../stores/snackbar';
 import { StoreSubscriptions } from '../../store-subscriptions';
+import { withLogoTable } from '../../primitives/shared/logos/logo-table-now';
 
 /**
  * The Receive view: a QR code of the connected address (the QR code element loads its encoder on
@@ -19,6 +20,7 @@ export class W3mWalletReceiveView {
   @State() accounts: AccountsState = $accounts.get();
 
   connectedCallback(): void {
+    withLogoTable();
     this.subscriptions.watch($chain, (chain) => (this.chain = chain));
     this.subscriptions.watch($accounts, (accounts) => (this.accounts = accounts));
   }

@@ -9,6 +9,7 @@ import { $router, goBack, popTransactionStack, reset } from '../../../stores/rou
 import { $send, sendToken, type SendState } from '../../../stores/send';
 import { showSuccess } from '../../../stores/snackbar';
 import { StoreSubscriptions } from '../../store-subscriptions';
+import { withLogoTable } from '../../primitives/shared/logos/logo-table-now';
 
 /** A fee or amount for display (SPEC §5 transfer quantity, 3 decimals); the raw text if not a number. */
 function quantity(value: string, symbol: string): string {
@@ -39,6 +40,7 @@ export class W3mWalletSendPreviewView {
   @State() estimate: { fee?: string; error?: string } = {};
 
   connectedCallback(): void {
+    withLogoTable();
     this.subscriptions.watch($send, (send) => (this.send = send));
     this.subscriptions.watch($chain, (chain) => (this.chain = chain));
     void this.estimateFee();
@@ -86,9 +88,19 @@ export class W3mWalletSendPreviewView {
           <wui-text variant="small" color="secondary">
             {money.send.previewSending}
           </wui-text>
-          <wui-text variant="title" data-testid="w3m-send-preview-amount">
-            {token && sendTokenAmount ? quantity(sendTokenAmount, token.symbol) : ''}
-          </wui-text>
+          <div class="amount">
+            {token && (
+              <wui-network-image
+                name={token.symbol}
+                imageSrc={token.iconUrl || undefined}
+                logo={`token:${token.symbol}`}
+                size="md"
+              ></wui-network-image>
+            )}
+            <wui-text variant="title" data-testid="w3m-send-preview-amount">
+              {token && sendTokenAmount ? quantity(sendTokenAmount, token.symbol) : ''}
+            </wui-text>
+          </div>
           <dl class="details">
             <dt>{money.send.previewTo}</dt>
             <dd data-testid="w3m-send-preview-receiver" title={receiverAddress}>

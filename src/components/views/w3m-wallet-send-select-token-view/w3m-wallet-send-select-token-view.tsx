@@ -6,6 +6,7 @@ import { formatBalance } from '../../../stores/format';
 import { goBack } from '../../../stores/router';
 import { $send, setToken, setTokenAmount, type SendState } from '../../../stores/send';
 import { StoreSubscriptions } from '../../store-subscriptions';
+import { withLogoTable } from '../../primitives/shared/logos/logo-table-now';
 
 /** The token picker of Send (WalletSendSelectToken): the account's balances; picking one goes back. */
 @Component({
@@ -20,6 +21,7 @@ export class W3mWalletSendSelectTokenView {
   @State() loading = false;
 
   connectedCallback(): void {
+    withLogoTable();
     this.subscriptions.watch($send, (send) => (this.send = send));
     if ($send.get().tokenBalances.length === 0) void this.load();
   }

@@ -14,6 +14,7 @@ import {
 } from '../../../stores/send';
 import { looksLikeName, sendFormProblem } from '../../../stores/send-form';
 import { StoreSubscriptions } from '../../store-subscriptions';
+import { withLogoTable } from '../../primitives/shared/logos/logo-table-now';
 
 /** The Send form's own state. */
 interface SendForm {
@@ -47,6 +48,7 @@ export class W3mWalletSendView {
   };
 
   connectedCallback(): void {
+    withLogoTable();
     this.subscriptions.watch($send, (send) => (this.send = send));
     this.subscriptions.watch($chain, (chain) => (this.chain = chain));
     void this.ensureToken();
