@@ -204,8 +204,8 @@ export namespace Components {
     }
     /**
      * The Account view's NFTs tab: the ERC-721 and ERC-1155 holdings of the connected account from
-     * the network's Blockscout source, spam hidden. Each preview image is shown once it has loaded
-     * within 2 s (SPEC §9), else a placeholder stays. Without a source it says so.
+     * the network's source (Blockscout, else plain RPC), spam hidden. Each preview image is shown once
+     * it has loaded within 2 s (SPEC §9), else a monogram stays. Without a source it says so.
      */
     interface W3mAccountNfts {
     }
@@ -1011,8 +1011,8 @@ declare global {
     };
     /**
      * The Account view's NFTs tab: the ERC-721 and ERC-1155 holdings of the connected account from
-     * the network's Blockscout source, spam hidden. Each preview image is shown once it has loaded
-     * within 2 s (SPEC §9), else a placeholder stays. Without a source it says so.
+     * the network's source (Blockscout, else plain RPC), spam hidden. Each preview image is shown once
+     * it has loaded within 2 s (SPEC §9), else a monogram stays. Without a source it says so.
      */
     interface HTMLW3mAccountNftsElement extends Components.W3mAccountNfts, HTMLStencilElement {
     }
@@ -1801,8 +1801,8 @@ declare namespace LocalJSX {
     }
     /**
      * The Account view's NFTs tab: the ERC-721 and ERC-1155 holdings of the connected account from
-     * the network's Blockscout source, spam hidden. Each preview image is shown once it has loaded
-     * within 2 s (SPEC §9), else a placeholder stays. Without a source it says so.
+     * the network's source (Blockscout, else plain RPC), spam hidden. Each preview image is shown once
+     * it has loaded within 2 s (SPEC §9), else a monogram stays. Without a source it says so.
      */
     interface W3mAccountNfts {
     }
@@ -2785,8 +2785,8 @@ declare module "@stencil/core" {
             "w3m-account-button": LocalJSX.IntrinsicElements["w3m-account-button"] & JSXBase.HTMLAttributes<HTMLW3mAccountButtonElement>;
             /**
              * The Account view's NFTs tab: the ERC-721 and ERC-1155 holdings of the connected account from
-             * the network's Blockscout source, spam hidden. Each preview image is shown once it has loaded
-             * within 2 s (SPEC §9), else a placeholder stays. Without a source it says so.
+             * the network's source (Blockscout, else plain RPC), spam hidden. Each preview image is shown once
+             * it has loaded within 2 s (SPEC §9), else a monogram stays. Without a source it says so.
              */
             "w3m-account-nfts": LocalJSX.IntrinsicElements["w3m-account-nfts"] & JSXBase.HTMLAttributes<HTMLW3mAccountNftsElement>;
             /**

@@ -153,6 +153,7 @@ describe('startStack', () => {
       evm2: await findFreePort(),
       relay: await findFreePort(),
       bitcoin: await findFreePort(),
+      ens: await findFreePort(),
     };
     const siteRoot = await mkdtemp(join(tmpdir(), 'w3m-route-e2e-'));
     const second = await startStack({ ports, siteRoot });
@@ -174,6 +175,7 @@ describe('startStack', () => {
       evm2: await findFreePort(),
       relay: await findFreePort(),
       bitcoin: await findFreePort(),
+      ens: await findFreePort(),
     };
     // /dev/null is a file, so writing dev-config.json fails after both chains are up and tokens deployed.
     await expect(startStack({ ports, siteRoot: '/dev/null/site' })).rejects.toThrow('/dev/null/site');
@@ -207,6 +209,7 @@ describe('npm start (dev/start.ts)', () => {
     evm2: await findFreePort(),
     relay: await findFreePort(),
     bitcoin: await findFreePort(),
+    ens: await findFreePort(),
   });
   const startWith = (ports: {
     demo: number;
@@ -214,6 +217,7 @@ describe('npm start (dev/start.ts)', () => {
     evm2: number;
     relay: number;
     bitcoin: number;
+    ens: number;
   }): WatchedProcess =>
     spawnWatched(process.execPath, [TSX_CLI, 'dev/start.ts', '--no-build', '--site-root', siteRoot], {
       cwd: ROOT,
@@ -224,6 +228,7 @@ describe('npm start (dev/start.ts)', () => {
         W3M_EVM2_PORT: String(ports.evm2),
         W3M_RELAY_PORT: String(ports.relay),
         W3M_BITCOIN_PORT: String(ports.bitcoin),
+        W3M_ENS_PORT: String(ports.ens),
       },
     });
 
