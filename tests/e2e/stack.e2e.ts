@@ -95,7 +95,12 @@ describe('local stack: demo server', () => {
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     const served = parseDevConfig(await response.text());
     expect(served).toEqual(stack.config);
-    expect(served.chains.map((chain) => chain.rpcUrl)).toEqual([stack.urls.evm, stack.urls.evm2]);
+    expect(served.chains.map((chain) => chain.rpcUrl)).toEqual([
+      stack.urls.evm,
+      stack.urls.evm2,
+      stack.urls.ens,
+    ]);
+    expect(served.chains.map((chain) => chain.chainId)).toEqual([31337, 31338, 1]);
   });
 
   it('sends the CSP and security headers with the demo page', async () => {
