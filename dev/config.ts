@@ -25,6 +25,14 @@ export const DevTokenSchema = z.strictObject({
   decimals: z.number().int().min(0).max(255),
 });
 
+/** One test NFT collection deployed on a local chain. */
+export const DevNftSchema = z.strictObject({
+  chainId,
+  address,
+  name: z.string().min(1),
+  standard: z.enum(['ERC-721', 'ERC-1155']),
+});
+
 const bitcoinKey = z.strictObject({
   address: z.string().regex(/^bcrt1[02-9ac-hj-np-z]{8,87}$/, 'Expected a bech32 regtest address (bcrt1…)'),
   publicKey: z.string().regex(/^0[23][0-9a-f]{64}$/, 'Expected a compressed public key in hex'),
@@ -46,6 +54,8 @@ export const DevConfigSchema = z.strictObject({
   accounts: z.array(address),
   relayUrl: localUrl.optional(),
   bitcoin: DevBitcoinSchema.optional(),
+  /** Test NFT collections (ERC-721 and ERC-1155) minted to the dev accounts. */
+  nfts: z.array(DevNftSchema).optional(),
 });
 
 /** The dev config the demo reads: local chains, test tokens, dev accounts, optional relay. */
@@ -54,6 +64,8 @@ export type DevConfig = z.infer<typeof DevConfigSchema>;
 export type DevChain = z.infer<typeof DevChainSchema>;
 /** A test token entry of {@link DevConfig}. */
 export type DevToken = z.infer<typeof DevTokenSchema>;
+/** A test NFT collection entry of {@link DevConfig}. */
+export type DevNft = z.infer<typeof DevNftSchema>;
 
 /** Validates an already-parsed value as a dev config, throwing an Error that lists every problem. */
 export function decodeDevConfig(value: unknown): DevConfig {

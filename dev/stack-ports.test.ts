@@ -8,13 +8,14 @@ describe('resolveStackPorts', () => {
       evm2: 8546,
       relay: 8555,
       bitcoin: 3002,
+      ens: 8547,
     });
   });
 
   it('reads W3M_DEMO_PORT, W3M_EVM_PORT and W3M_EVM2_PORT', () => {
     expect(
       resolveStackPorts({}, { W3M_DEMO_PORT: '4000', W3M_EVM_PORT: '9545', W3M_EVM2_PORT: ' 9546 ' }),
-    ).toEqual({ demo: 4000, evm: 9545, evm2: 9546, relay: 8555, bitcoin: 3002 });
+    ).toEqual({ demo: 4000, evm: 9545, evm2: 9546, relay: 8555, bitcoin: 3002, ens: 8547 });
   });
 
   it('reads W3M_BITCOIN_PORT and refuses a bad one by name', () => {
@@ -33,6 +34,7 @@ describe('resolveStackPorts', () => {
       evm2: 8546,
       relay: 8555,
       bitcoin: 3002,
+      ens: 8547,
     });
   });
 

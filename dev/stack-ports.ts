@@ -12,6 +12,8 @@ export interface StackPorts {
   relay: number;
   /** Esplora-shaped Bitcoin regtest endpoint. */
   bitcoin: number;
+  /** EVM chain with id 1 and ENS deployed (the demo's mainnet). */
+  ens: number;
 }
 
 /** Per service: its default port, the env variable that overrides it, and its name in messages. */
@@ -23,6 +25,7 @@ export const PORT_SETTINGS: Readonly<
   evm2: { defaultPort: 8546, envVar: 'W3M_EVM2_PORT', service: 'second EVM dev chain' },
   relay: { defaultPort: 8555, envVar: 'W3M_RELAY_PORT', service: 'WalletConnect relay' },
   bitcoin: { defaultPort: 3002, envVar: 'W3M_BITCOIN_PORT', service: 'Bitcoin endpoint' },
+  ens: { defaultPort: 8547, envVar: 'W3M_ENS_PORT', service: 'ENS chain (chain id 1)' },
 };
 
 const PortNumber = z.coerce.number().int().min(1).max(65535);
@@ -48,6 +51,7 @@ export function resolveStackPorts(
     evm2: pick('evm2'),
     relay: pick('relay'),
     bitcoin: pick('bitcoin'),
+    ens: pick('ens'),
   };
   const values = Object.values(ports);
   if (new Set(values).size !== values.length)

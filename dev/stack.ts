@@ -4,6 +4,8 @@ import { createWalletClient, http } from 'viem';
 import { decodeDevConfig, type DevConfig } from './config';
 import { startAnvil, type AnvilNode } from './evm/anvil';
 import { deployTestTokens } from './evm/deploy';
+import { deployTestNfts } from './evm/deploy-nfts';
+import { deployEns } from './ens/deploy-ens';
 import { defaultSiteRoot } from './paths';
 import { startBitcoinEndpoint } from './bitcoin/server';
 import { assertPortFree } from './ports';
@@ -35,6 +37,8 @@ export interface StackUrls {
   relay: string;
   /** Base URL of the Esplora-shaped Bitcoin regtest endpoint. */
   bitcoin: string;
+  /** RPC URL of the chain with id 1 and ENS (the demo's mainnet). */
+  ens: string;
 }
 
 /** How long starting took, in milliseconds. */
@@ -58,11 +62,13 @@ export interface RunningStack {
 const CHAINS = [
   { chainId: 31337, name: 'Anvil', port: 'evm' },
   { chainId: 31338, name: 'Anvil 2', port: 'evm2' },
+  // Chain id 1 with ENS deployed: the demo's "mainnet", for names and avatars.
+  { chainId: 1, name: 'Ethereum (local ENS)', port: 'ens' },
 ] as const;
 const DEV_ACCOUNTS_LISTED = 5;
 
 /**
- * Starts the local stack: two anvil chains, the test tokens, the WalletConnect relay, the Bitcoin
+ * Starts the local stack: three anvil chains (31337, 31338, and 1 with ENS), the test tokens and NFTs, the WalletConnect relay, the Bitcoin
  * regtest endpoint, dev-config.json and the demo server.
  * Every port is checked first; if any step fails, what already started is stopped before the error is thrown.
  */
@@ -95,10 +101,12 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const bitcoin = await startBitcoinEndpoint({ port: ports.bitcoin, log });
     stops.push(() => bitcoin.stop());
 
-    const [evm, evm2] = nodes;
-    if (!evm || !evm2) throw new Error('both EVM chains should have started');
+    const [evm, evm2, ens] = nodes;
+    if (!evm || !evm2 || !ens) throw new Error('every EVM chain should have started');
     const accounts = await createWalletClient({ transport: http(evm.rpcUrl) }).getAddresses();
     const tokens = await deployTestTokens(evm.rpcUrl, evm.chainId, accounts);
+    const nfts = await deployTestNfts(evm.rpcUrl, evm.chainId, accounts);
+    await deployEns(ens.rpcUrl, ens.chainId, accounts);
     const deployMs = Date.now() - started - anvilMs;
     log(`test tokens deployed in ${deployMs} ms`);
 
@@ -112,6 +120,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       accounts: accounts.slice(0, DEV_ACCOUNTS_LISTED),
       relayUrl: relay.url,
       bitcoin: { url: bitcoin.url, caipNetworkId: bitcoin.caipNetworkId, accounts: bitcoin.accounts },
+      nfts,
     });
     await mkdir(siteRoot, { recursive: true });
     await writeFile(join(siteRoot, 'dev-config.json'), `${JSON.stringify(config, null, 2)}\n`);
@@ -130,6 +139,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       evm2: evm2.rpcUrl,
       relay: relay.url,
       bitcoin: bitcoin.url,
+      ens: ens.rpcUrl,
     };
     let stopping: Promise<void> | undefined;
     return {

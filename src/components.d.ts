@@ -239,8 +239,8 @@ export namespace Components {
     }
     /**
      * The Account view's NFTs tab: the ERC-721 and ERC-1155 holdings of the connected account from
-     * the network's Blockscout source, spam hidden. Each preview image is shown once it has loaded
-     * within 2 s (SPEC §9), else a placeholder stays. Without a source it says so.
+     * the network's source (Blockscout, else plain RPC), spam hidden. Each preview image is shown once
+     * it has loaded within 2 s (SPEC §9), else a monogram stays. Without a source it says so.
      */
     interface W3mAccountNfts {
     }
@@ -442,6 +442,13 @@ export namespace Components {
      * readers announce each new message.
      */
     interface W3mSnackbar {
+    }
+    /**
+     * The SwitchAddress view (option `hasMultipleAddresses`): the wallet's eip155 accounts
+     * (allAccounts) with each one's balance and ENS name; picking one makes it the active account
+     * and goes back to Account.
+     */
+    interface W3mSwitchAddressView {
     }
     /**
      * The UnsupportedChain view: the wallet sits on a network this app does not support. It lists
@@ -1066,8 +1073,8 @@ declare global {
     };
     /**
      * The Account view's NFTs tab: the ERC-721 and ERC-1155 holdings of the connected account from
-     * the network's Blockscout source, spam hidden. Each preview image is shown once it has loaded
-     * within 2 s (SPEC §9), else a placeholder stays. Without a source it says so.
+     * the network's source (Blockscout, else plain RPC), spam hidden. Each preview image is shown once
+     * it has loaded within 2 s (SPEC §9), else a monogram stays. Without a source it says so.
      */
     interface HTMLW3mAccountNftsElement extends Components.W3mAccountNfts, HTMLStencilElement {
     }
@@ -1326,6 +1333,17 @@ declare global {
     var HTMLW3mSnackbarElement: {
         prototype: HTMLW3mSnackbarElement;
         new (): HTMLW3mSnackbarElement;
+    };
+    /**
+     * The SwitchAddress view (option `hasMultipleAddresses`): the wallet's eip155 accounts
+     * (allAccounts) with each one's balance and ENS name; picking one makes it the active account
+     * and goes back to Account.
+     */
+    interface HTMLW3mSwitchAddressViewElement extends Components.W3mSwitchAddressView, HTMLStencilElement {
+    }
+    var HTMLW3mSwitchAddressViewElement: {
+        prototype: HTMLW3mSwitchAddressViewElement;
+        new (): HTMLW3mSwitchAddressViewElement;
     };
     /**
      * The UnsupportedChain view: the wallet sits on a network this app does not support. It lists
@@ -1654,6 +1672,7 @@ declare global {
         "w3m-router": HTMLW3mRouterElement;
         "w3m-siwx-sign-message-view": HTMLW3mSiwxSignMessageViewElement;
         "w3m-snackbar": HTMLW3mSnackbarElement;
+        "w3m-switch-address-view": HTMLW3mSwitchAddressViewElement;
         "w3m-unsupported-chain-view": HTMLW3mUnsupportedChainViewElement;
         "w3m-wallet-receive-view": HTMLW3mWalletReceiveViewElement;
         "w3m-wallet-send-preview-view": HTMLW3mWalletSendPreviewViewElement;
@@ -1896,8 +1915,8 @@ declare namespace LocalJSX {
     }
     /**
      * The Account view's NFTs tab: the ERC-721 and ERC-1155 holdings of the connected account from
-     * the network's Blockscout source, spam hidden. Each preview image is shown once it has loaded
-     * within 2 s (SPEC §9), else a placeholder stays. Without a source it says so.
+     * the network's source (Blockscout, else plain RPC), spam hidden. Each preview image is shown once
+     * it has loaded within 2 s (SPEC §9), else a monogram stays. Without a source it says so.
      */
     interface W3mAccountNfts {
     }
@@ -2119,6 +2138,13 @@ declare namespace LocalJSX {
      * readers announce each new message.
      */
     interface W3mSnackbar {
+    }
+    /**
+     * The SwitchAddress view (option `hasMultipleAddresses`): the wallet's eip155 accounts
+     * (allAccounts) with each one's balance and ENS name; picking one makes it the active account
+     * and goes back to Account.
+     */
+    interface W3mSwitchAddressView {
     }
     /**
      * The UnsupportedChain view: the wallet sits on a network this app does not support. It lists
@@ -2817,6 +2843,7 @@ declare namespace LocalJSX {
         "w3m-router": W3mRouter;
         "w3m-siwx-sign-message-view": W3mSiwxSignMessageView;
         "w3m-snackbar": W3mSnackbar;
+        "w3m-switch-address-view": W3mSwitchAddressView;
         "w3m-unsupported-chain-view": W3mUnsupportedChainView;
         "w3m-wallet-receive-view": W3mWalletReceiveView;
         "w3m-wallet-send-preview-view": W3mWalletSendPreviewView;
@@ -2888,8 +2915,8 @@ declare module "@stencil/core" {
             "w3m-account-button-body": LocalJSX.IntrinsicElements["w3m-account-button-body"] & JSXBase.HTMLAttributes<HTMLW3mAccountButtonBodyElement>;
             /**
              * The Account view's NFTs tab: the ERC-721 and ERC-1155 holdings of the connected account from
-             * the network's Blockscout source, spam hidden. Each preview image is shown once it has loaded
-             * within 2 s (SPEC §9), else a placeholder stays. Without a source it says so.
+             * the network's source (Blockscout, else plain RPC), spam hidden. Each preview image is shown once
+             * it has loaded within 2 s (SPEC §9), else a monogram stays. Without a source it says so.
              */
             "w3m-account-nfts": LocalJSX.IntrinsicElements["w3m-account-nfts"] & JSXBase.HTMLAttributes<HTMLW3mAccountNftsElement>;
             /**
@@ -2999,6 +3026,12 @@ declare module "@stencil/core" {
              * readers announce each new message.
              */
             "w3m-snackbar": LocalJSX.IntrinsicElements["w3m-snackbar"] & JSXBase.HTMLAttributes<HTMLW3mSnackbarElement>;
+            /**
+             * The SwitchAddress view (option `hasMultipleAddresses`): the wallet's eip155 accounts
+             * (allAccounts) with each one's balance and ENS name; picking one makes it the active account
+             * and goes back to Account.
+             */
+            "w3m-switch-address-view": LocalJSX.IntrinsicElements["w3m-switch-address-view"] & JSXBase.HTMLAttributes<HTMLW3mSwitchAddressViewElement>;
             /**
              * The UnsupportedChain view: the wallet sits on a network this app does not support. It lists
              * the configured networks to switch to (success resets to Account) and offers Disconnect. The

@@ -102,17 +102,25 @@ export async function loadActivity(mode: 'restart' | 'more'): Promise<void> {
 
 let nftKey: string | undefined;
 
-/** The NFT source of a network: its first Blockscout history source, if any. */
+/**
+ * The NFT source of a network: its first Blockscout history source when the host names one, else
+ * the network's own node over plain RPC (transfer logs, ownership checks, token metadata).
+ */
 async function nftSource(network: CaipNetwork): Promise<NftSource | undefined> {
   const config = historySourceConfigs(network).find((entry) => entry.type === 'blockscout');
-  if (!config) return undefined;
-  const { createBlockscoutNftSource } = await import('../services/history/blockscout-nfts');
-  return createBlockscoutNftSource({ url: config.url });
+  if (config) {
+    const { createBlockscoutNftSource } = await import('../services/history/blockscout-nfts');
+    return createBlockscoutNftSource({ url: config.url });
+  }
+  const rpcUrl = rpcUrlOf(network);
+  if (!rpcUrl) return undefined;
+  const { createRpcNftSource } = await import('../services/nfts/rpc-nfts');
+  return createRpcNftSource({ rpcUrl });
 }
 
 /**
  * Loads the NFTs tab: the first page (starting over on a network or account change, or with
- * `restart`), or with `more` the next one. Without a Blockscout source the list is unavailable.
+ * `restart`), or with `more` the next one. Without any source the list is unavailable.
  */
 export async function loadNfts(mode: 'restart' | 'more'): Promise<void> {
   const active = activeEvmAccount();

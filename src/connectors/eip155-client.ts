@@ -1,6 +1,7 @@
 import { getAddress, stringToHex } from 'viem';
 import { parseChainId } from '../chains/eip155/chain-id';
 import { PROVIDER_ERROR_CODES, ProviderRpcError, type RequestArguments } from '../chains/eip155/eip1193';
+import { waitForReceipt } from '../chains/eip155/receipt';
 import { sendNativeTransfer, sendTokenTransfer } from '../chains/eip155/transfers';
 import type { CustomRpcUrlMap } from '../chains/eip155/transport';
 import { toWalletRequestError } from '../chains/eip155/wallet-error';
@@ -42,6 +43,8 @@ export interface Eip155Backend {
   switchNetwork(network: CaipNetwork): Promise<void>;
   syncAccount(network: CaipNetwork): Promise<void>;
   refreshBalance(): Promise<void>;
+  /** Makes another of the wallet's accounts (one of allAccounts) the active one. */
+  switchAccount(address: string): Promise<void>;
   sendNativeToken(request: NativeSendRequest): Promise<string>;
   sendToken(request: TokenSendRequest): Promise<string>;
   /** Forwards a request to the connected wallet; failures come back as WalletRequestError. */
@@ -253,14 +256,21 @@ export function createEip155Backend(): Eip155Backend {
     if (session === current && current.chainId !== evm.id) applyChain(evm.id);
   };
 
-  const send = async (run: () => Promise<`0x${string}`>): Promise<string> => {
+  /** Sends through the wallet, then waits for the receipt (a revert, replacement or drop throws). */
+  const send = async (run: () => Promise<`0x${string}`>, from: string): Promise<string> => {
+    let hash: `0x${string}`;
     try {
-      const hash = await run();
-      void refresh(true);
-      return hash;
+      hash = await run();
     } catch (error) {
       throw toWalletRequestError(error);
     }
+    const { provider } = requireSession().wallet;
+    try {
+      await waitForReceipt((method, params) => provider.request({ method, params }), hash, from);
+    } finally {
+      void refresh(true);
+    }
+    return hash;
   };
 
   const request = async (args: RequestArguments): Promise<unknown> => {
@@ -281,19 +291,31 @@ export function createEip155Backend(): Eip155Backend {
       if (session && network.chainNamespace === 'eip155') await refresh(false);
     },
     refreshBalance: () => refresh(true),
+    switchAccount: async (address) => {
+      const current = requireSession();
+      const chosen = current.accounts.find((account) => account.toLowerCase() === address.toLowerCase());
+      if (!chosen) throw new Error(`${address} is not one of the wallet's accounts`);
+      current.accounts = [chosen, ...current.accounts.filter((account) => account !== chosen)];
+      writeAccount(current);
+      await refresh(true);
+    },
     sendNativeToken: (request) =>
-      send(() =>
-        sendNativeTransfer(requireSession().wallet.provider, {
-          ...request,
-          network: asEvmNetwork(request.network),
-        }),
+      send(
+        () =>
+          sendNativeTransfer(requireSession().wallet.provider, {
+            ...request,
+            network: asEvmNetwork(request.network),
+          }),
+        request.from,
       ),
     sendToken: (request) =>
-      send(() =>
-        sendTokenTransfer(requireSession().wallet.provider, {
-          ...request,
-          network: asEvmNetwork(request.network),
-        }),
+      send(
+        () =>
+          sendTokenTransfer(requireSession().wallet.provider, {
+            ...request,
+            network: asEvmNetwork(request.network),
+          }),
+        request.from,
       ),
     request,
     signMessage: async (message, address) => {

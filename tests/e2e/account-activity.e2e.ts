@@ -1,8 +1,7 @@
-// Activity and NFTs tabs end to end: the React demo host (no historySources, so Localhost's
+// The Activity tab end to end: the React demo host (no historySources, so Localhost's
 // history comes from anvil itself through the Otterscan API), the Dev Wallet and the local chain.
 // ETH moves both ways between dev accounts 0 and 1, with more history than one page; the Activity
-// tab lists it under the current month and "Load more" fetches the rest. The NFTs tab says that
-// no NFT source serves the network.
+// tab lists it under the current month and "Load more" fetches the rest. (NFTs: nfts.e2e.ts.)
 import type { Browser, Page } from 'puppeteer';
 import { encodeFunctionData, erc20Abi, parseEther, parseUnits } from 'viem';
 import { monthGroupLabel } from '../../src/stores/date-groups';
@@ -167,18 +166,5 @@ describe('Activity and NFTs tabs (React demo host, Dev Wallet, Otterscan on anvi
     const row = (await activityRows(page)).find((entry) => entry.id === hash);
     expect(row?.text).toBe(`SentTo ${short(account2)}-2 ${token.symbol}Confirmed`);
     expect(row?.text).not.toContain(short(token.address));
-  });
-
-  test('NFTs: a clear empty state when no NFT source serves the network', async () => {
-    const { page } = recorded;
-    await connectDevWallet(page);
-    await clickTestId(page, 'account-button');
-    await clickTestId(page, 'account-tab-nfts');
-    const empty = await page.waitForSelector(byTestId('w3m-nfts-unavailable'), { visible: true });
-    // The heading as the user reads it, inside the empty state's shadow root.
-    const heading = await empty?.evaluate(
-      (element) => element.shadowRoot?.querySelector('.title')?.textContent,
-    );
-    expect(heading).toBe('NFTs are not available here');
   });
 });

@@ -95,7 +95,12 @@ describe('local stack: demo server', () => {
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     const served = parseDevConfig(await response.text());
     expect(served).toEqual(stack.config);
-    expect(served.chains.map((chain) => chain.rpcUrl)).toEqual([stack.urls.evm, stack.urls.evm2]);
+    expect(served.chains.map((chain) => chain.rpcUrl)).toEqual([
+      stack.urls.evm,
+      stack.urls.evm2,
+      stack.urls.ens,
+    ]);
+    expect(served.chains.map((chain) => chain.chainId)).toEqual([31337, 31338, 1]);
   });
 
   it('sends the CSP and security headers with the demo page', async () => {
@@ -153,6 +158,7 @@ describe('startStack', () => {
       evm2: await findFreePort(),
       relay: await findFreePort(),
       bitcoin: await findFreePort(),
+      ens: await findFreePort(),
     };
     const siteRoot = await mkdtemp(join(tmpdir(), 'w3m-route-e2e-'));
     const second = await startStack({ ports, siteRoot });
@@ -174,6 +180,7 @@ describe('startStack', () => {
       evm2: await findFreePort(),
       relay: await findFreePort(),
       bitcoin: await findFreePort(),
+      ens: await findFreePort(),
     };
     // /dev/null is a file, so writing dev-config.json fails after both chains are up and tokens deployed.
     await expect(startStack({ ports, siteRoot: '/dev/null/site' })).rejects.toThrow('/dev/null/site');
@@ -207,6 +214,7 @@ describe('npm start (dev/start.ts)', () => {
     evm2: await findFreePort(),
     relay: await findFreePort(),
     bitcoin: await findFreePort(),
+    ens: await findFreePort(),
   });
   const startWith = (ports: {
     demo: number;
@@ -214,6 +222,7 @@ describe('npm start (dev/start.ts)', () => {
     evm2: number;
     relay: number;
     bitcoin: number;
+    ens: number;
   }): WatchedProcess =>
     spawnWatched(process.execPath, [TSX_CLI, 'dev/start.ts', '--no-build', '--site-root', siteRoot], {
       cwd: ROOT,
@@ -224,6 +233,7 @@ describe('npm start (dev/start.ts)', () => {
         W3M_EVM2_PORT: String(ports.evm2),
         W3M_RELAY_PORT: String(ports.relay),
         W3M_BITCOIN_PORT: String(ports.bitcoin),
+        W3M_ENS_PORT: String(ports.ens),
       },
     });
 

@@ -19,6 +19,7 @@ export const StackInfoSchema = z.object({
     evm2: z.url(),
     relay: z.url({ protocol: /^wss?$/ }),
     bitcoin: z.url(),
+    ens: z.url(),
   }),
 });
 

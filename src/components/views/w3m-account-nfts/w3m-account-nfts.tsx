@@ -8,10 +8,15 @@ import { $nfts, type Nft, type NftsState } from '../../../stores/nfts';
 import { preloadImage } from '../../dom/preload-image';
 import { StoreSubscriptions } from '../../store-subscriptions';
 
+/** The first letter or digit of an NFT's name, for the placeholder shown without an image. */
+function monogramOf(name: string): string {
+  return (/[\p{L}\p{N}]/u.exec(name)?.[0] ?? '?').toUpperCase();
+}
+
 /**
  * The Account view's NFTs tab: the ERC-721 and ERC-1155 holdings of the connected account from
- * the network's Blockscout source, spam hidden. Each preview image is shown once it has loaded
- * within 2 s (SPEC §9), else a placeholder stays. Without a source it says so.
+ * the network's source (Blockscout, else plain RPC), spam hidden. Each preview image is shown once
+ * it has loaded within 2 s (SPEC §9), else a monogram stays. Without a source it says so.
  */
 @Component({ tag: 'w3m-account-nfts', styleUrl: 'w3m-account-nfts.css', shadow: true })
 export class W3mAccountNfts {
@@ -59,13 +64,21 @@ export class W3mAccountNfts {
 
   private renderCard(nft: Nft) {
     const image = nft.imageUrl && this.loadedImages.has(nft.imageUrl) ? nft.imageUrl : undefined;
+    // Until the image has loaded within 2 s (or when there is none) the card shows a monogram.
     return (
       <li key={nft.id} class="card" data-testid="w3m-nft-item" data-nft-id={nft.id}>
         <div class="preview">
           {image ? (
             <img src={image} alt={nft.name} loading="lazy" decoding="async" />
           ) : (
-            <wui-icon name="wallet" size="lg" aria-label={activity.nfts.noImage}></wui-icon>
+            <span
+              class="monogram"
+              role="img"
+              aria-label={activity.nfts.noImage}
+              data-testid="w3m-nft-monogram"
+            >
+              {monogramOf(nft.name)}
+            </span>
           )}
         </div>
         <wui-text variant="small" class="name">
