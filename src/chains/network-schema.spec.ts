@@ -51,3 +51,8 @@ describe('caipNetworkCheck', () => {
     expect(caipNetworkCheck(network, [])?.path).toEqual(path);
   });
 });
+
+test('SPEC §8: a network without any RPC URL asks for a valid one', () => {
+  const network = { ...base, rpcUrls: { default: { http: [] } } };
+  expect(caipNetworkCheck(network, [])?.message).toBe('A valid RPC URL is required');
+});

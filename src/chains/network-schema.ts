@@ -8,6 +8,9 @@ export type { CaipNetwork } from './network-types';
 
 const LOOSE = false;
 
+/** A network's own RPC URLs: at least one, each http(s); none at all gives the SPEC §8 error. */
+const rpcUrlList = refine(array(url(/^https?$/)), (urls) => urls.length > 0, 'A valid RPC URL is required');
+
 /**
  * The shape SPEC §3 gives a network: id, name, caipNetworkId, chainNamespace, nativeCurrency and
  * rpcUrls.default.http; the CAIP id must use the same namespace as chainNamespace. Extra fields
@@ -24,7 +27,7 @@ export const caipNetworkCheck: Check<CaipNetwork> = refine(
         { name: string(), symbol: string(1), decimals: number({ int: true, min: 0 }) },
         LOOSE,
       ),
-      rpcUrls: object({ default: object({ http: array(url(/^https?$/), { min: 1 }) }, LOOSE) }, LOOSE),
+      rpcUrls: object({ default: object({ http: rpcUrlList }, LOOSE) }, LOOSE),
     },
     LOOSE,
   ) as Check<CaipNetwork>,

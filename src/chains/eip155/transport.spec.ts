@@ -13,20 +13,32 @@ import {
 
 const noUrlNetwork: EvmNetwork = { ...localhost, name: 'Nowhere', rpcUrls: { default: { http: [] } } };
 
-/** A fetch that records each request body and answers every JSON-RPC call with `0x1`. */
-function recordingFetch() {
+/**
+ * A fetch that records each request body, answers eth_chainId with `chainIdHex` (the local chain,
+ * 31337, by default) and every other JSON-RPC call with `0x1`.
+ */
+function recordingFetch(chainIdHex = '0x7a69') {
   const bodies: unknown[] = [];
+  /** The JSON-RPC methods of every request, batch members one by one. */
+  const methods = (): string[] =>
+    bodies.flatMap((body) =>
+      (Array.isArray(body) ? body : [body]).map((call: { method: string }) => call.method),
+    );
   const fetchFn = async (_input: unknown, init?: { body?: unknown }) => {
     const body = JSON.parse(String(init?.body));
     bodies.push(body);
-    const answer = (call: { id: number }) => ({ jsonrpc: '2.0', id: call.id, result: '0x1' });
+    const answer = (call: { id: number; method: string }) => ({
+      jsonrpc: '2.0',
+      id: call.id,
+      result: call.method === 'eth_chainId' ? chainIdHex : '0x1',
+    });
     const payload = Array.isArray(body) ? body.map(answer) : answer(body);
     return new Response(JSON.stringify(payload), {
       status: 200,
       headers: { 'content-type': 'application/json' },
     });
   };
-  return { bodies, fetchFn: fetchFn as unknown as typeof fetch };
+  return { bodies, methods, fetchFn: fetchFn as unknown as typeof fetch };
 }
 
 describe('rpcEndpointsFor (SPEC §7 chain RPC)', () => {
@@ -103,9 +115,11 @@ describe('createEvmTransport', () => {
       client.getChainId(),
       client.getGasPrice(),
     ]);
-    expect([a, b, c]).toEqual([1n, 1, 1n]);
-    expect(bodies).toHaveLength(1);
-    expect((bodies[0] as { method: string }[]).map((call) => call.method).sort()).toEqual([
+    expect([a, b, c]).toEqual([1n, 31337, 1n]);
+    // The endpoint's chain check first, then one batch.
+    expect(bodies).toHaveLength(2);
+    expect((bodies[0] as { method: string }[]).map((call) => call.method)).toEqual(['eth_chainId']);
+    expect((bodies[1] as { method: string }[]).map((call) => call.method).sort()).toEqual([
       'eth_blockNumber',
       'eth_chainId',
       'eth_gasPrice',
@@ -132,7 +146,8 @@ describe('createEvmTransport', () => {
       const { fetchFn } = recordingFetch();
       const spy = (async (input: unknown, init?: { body?: unknown }) => {
         const body = JSON.parse(String(init?.body));
-        pings.push(...(Array.isArray(body) ? body : [body]).map((c: { method: string }) => c.method));
+        const methods = (Array.isArray(body) ? body : [body]).map((c: { method: string }) => c.method);
+        pings.push(...methods.filter((method: string) => method !== 'eth_chainId'));
         return fetchFn(input as string, init as RequestInit);
       }) as unknown as typeof fetch;
       const endpoints = { 'eip155:31337': [{ url: 'http://127.0.0.1:8545', config: { fetchFn: spy } }] };
@@ -153,5 +168,42 @@ describe('createEvmTransport', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('chain check of each endpoint', () => {
+  it('skips an endpoint that serves another chain and answers from the next one', async () => {
+    const wrong = recordingFetch('0x1');
+    const right = recordingFetch();
+    const client = createPublicClient({
+      chain: localhost,
+      transport: createEvmTransport(localhost, {
+        customRpcUrls: {
+          'eip155:31337': [
+            { url: 'http://127.0.0.1:1/wrong', config: { fetchFn: wrong.fetchFn } },
+            { url: 'http://127.0.0.1:1/right', config: { fetchFn: right.fetchFn } },
+          ],
+        },
+      }),
+    });
+    expect(await client.getBlockNumber({ cacheTime: 0 })).toBe(1n);
+    expect(wrong.methods()).toEqual(['eth_chainId']);
+    expect(right.methods()).toEqual(['eth_chainId', 'eth_blockNumber']);
+  });
+
+  it('fails with a message naming both chains when no endpoint serves the network', async () => {
+    const wrong = recordingFetch('0x1');
+    const onlyCustom: EvmNetwork = { ...localhost, rpcUrls: { default: { http: [] } } };
+    const client = createPublicClient({
+      chain: localhost,
+      transport: createEvmTransport(onlyCustom, {
+        customRpcUrls: {
+          'eip155:31337': [
+            { url: 'http://127.0.0.1:1/wrong', config: { fetchFn: wrong.fetchFn, retryCount: 0 } },
+          ],
+        },
+      }),
+    });
+    await expect(client.getBlockNumber({ cacheTime: 0 })).rejects.toThrow(/serves chain 1, not chain 31337/);
   });
 });

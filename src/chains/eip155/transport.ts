@@ -1,5 +1,6 @@
 import { fallback, http } from 'viem';
 import type { FallbackTransport, HttpTransport, HttpTransportConfig } from 'viem';
+import { chainChecked } from './chain-checked-transport';
 import { array, looseObject, object, optional, regex, safeParse, string } from 'zod/mini';
 import { formatIssuePath } from './issue-path';
 import type { CaipNetwork } from '../network-types';
@@ -82,13 +83,16 @@ export function rpcEndpointsFor(network: CaipNetwork, customRpcUrls?: CustomRpcU
   return endpoints;
 }
 
-/** Builds the viem transport for an EVM network: `http()` per endpoint inside one `fallback()`. */
+/**
+ * Builds the viem transport for an EVM network: `http()` per endpoint, each checked to serve the
+ * network's chain id, inside one `fallback()`.
+ */
 export function createEvmTransport(
   network: CaipNetwork,
   options: EvmTransportOptions = {},
 ): FallbackTransport<readonly HttpTransport[]> {
   const transports = rpcEndpointsFor(network, options.customRpcUrls).map(({ url, config }) =>
-    http(url, config),
+    chainChecked(http(url, config), url, Number(network.id)),
   );
   return fallback(transports, { rank: options.rank ? RPC_RANK_OPTIONS : false });
 }

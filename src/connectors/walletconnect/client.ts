@@ -1,6 +1,7 @@
 import type { RequestArguments } from '../../chains/eip155/eip1193';
 import type { CaipNetwork } from '../../chains/network-types';
 import type { AppMetadata } from '../../stores/options';
+import { MemoryKeyValueStorage, browserStorageBlocked, loadWithReadableStorage } from './blocked-storage';
 import { turnOffCallsHome, type CoreWithCallsHome } from './calls-home';
 import { optionalNamespaces, type RpcUrlMap } from './namespaces';
 import type { SessionNamespaces } from './session-accounts';
@@ -89,10 +90,16 @@ export class WalletConnectClient {
     private readonly setup: WalletConnectSetup,
   ) {}
 
-  /** Loads `@walletconnect/universal-provider` and restores a stored session, if any. */
+  /**
+   * Loads `@walletconnect/universal-provider` and restores a stored session, if any. Where browser
+   * storage throws (privacy modes), pairings and sessions live in memory for the page's life.
+   */
   static async create(setup: WalletConnectSetup): Promise<WalletConnectClient> {
-    const { UniversalProvider } = await import('@walletconnect/universal-provider');
+    const { UniversalProvider } = await loadWithReadableStorage(
+      () => import('@walletconnect/universal-provider'),
+    );
     const provider = (await UniversalProvider.init({
+      ...(browserStorageBlocked() ? { storage: new MemoryKeyValueStorage() } : {}),
       projectId: setup.projectId,
       ...(setup.relayUrl ? { relayUrl: setup.relayUrl } : {}),
       metadata: setup.metadata,
