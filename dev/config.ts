@@ -39,6 +39,12 @@ export const DevBitcoinSchema = z.strictObject({
   accounts: z.array(z.strictObject({ payment: bitcoinKey, ordinals: bitcoinKey })),
 });
 
+/** The local secure site (email login and embedded wallet) and the project id the demo uses with it. */
+export const DevSecureSiteSchema = z.strictObject({
+  url: localUrl,
+  projectId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Expected a project id'),
+});
+
 /** The dev config JSON the local stack writes to build/site/dev-config.json for the demo. */
 export const DevConfigSchema = z.strictObject({
   chains: z.array(DevChainSchema).min(1),
@@ -46,6 +52,7 @@ export const DevConfigSchema = z.strictObject({
   accounts: z.array(address),
   relayUrl: localUrl.optional(),
   bitcoin: DevBitcoinSchema.optional(),
+  secureSite: DevSecureSiteSchema.optional(),
 });
 
 /** The dev config the demo reads: local chains, test tokens, dev accounts, optional relay. */
