@@ -39,8 +39,9 @@ async function requestCode(email: string): Promise<'VERIFY_OTP' | 'VERIFY_DEVICE
   const address = checkEmail(email);
   checkEmailCooldown(Date.now());
   const frame = requireFrame();
-  markEmailLoginAttempt(Date.now());
   const { action } = await frame.messenger.request('CONNECT_EMAIL', { email: address });
+  // The cooldown counts from a mail that went out, not from a refused attempt.
+  markEmailLoginAttempt(Date.now());
   return action;
 }
 

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 
 /** The frame page's script and style, as served. */
 export interface FrameAssets {
@@ -8,7 +7,7 @@ export interface FrameAssets {
   style: string;
 }
 
-const FRAME_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'frame');
+const FRAME_DIR = join(import.meta.dirname, '..', '..', 'frame');
 
 let assets: Promise<FrameAssets> | undefined;
 

@@ -50,7 +50,7 @@ export function pageRoutes(app: FastifyInstance, ctx: SiteContext): void {
       const email = await approveDevice(ctx, token ?? '');
       return page(
         'Device approved',
-        `You can go back to the login window: the device is approved for ${email}.`,
+        `The device is approved for ${email}: the login code is in your inbox. Enter it in the login window.`,
       );
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
