@@ -47,7 +47,9 @@ export async function startStackSecureSite(options: StackSecureSiteOptions): Pro
       },
       options.log,
     );
-    const ctx = await createContext(config);
+    // The demo origins are listed explicitly (no "any localhost port" development default), so a
+    // host outside the list is refused here as it would be in production.
+    const ctx = await createContext({ ...config, dev: false });
     await saveProject(ctx, {
       id: DEMO_PROJECT_ID,
       allowedOrigins: options.allowedOrigins,
