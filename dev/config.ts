@@ -47,6 +47,12 @@ export const DevBitcoinSchema = z.strictObject({
   accounts: z.array(z.strictObject({ payment: bitcoinKey, ordinals: bitcoinKey })),
 });
 
+/** The local secure site (email login and embedded wallet) and the project id the demo uses with it. */
+export const DevSecureSiteSchema = z.strictObject({
+  url: localUrl,
+  projectId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Expected a project id'),
+});
+
 /** The dev config JSON the local stack writes to build/site/dev-config.json for the demo. */
 export const DevConfigSchema = z.strictObject({
   chains: z.array(DevChainSchema).min(1),
@@ -56,6 +62,7 @@ export const DevConfigSchema = z.strictObject({
   bitcoin: DevBitcoinSchema.optional(),
   /** Test NFT collections (ERC-721 and ERC-1155) minted to the dev accounts. */
   nfts: z.array(DevNftSchema).optional(),
+  secureSite: DevSecureSiteSchema.optional(),
 });
 
 /** The dev config the demo reads: local chains, test tokens, dev accounts, optional relay. */

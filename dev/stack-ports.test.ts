@@ -1,7 +1,7 @@
 import { resolveStackPorts } from './stack-ports';
 
 describe('resolveStackPorts', () => {
-  it('defaults to 3333, 8545, 8546, 8555 and 3002', () => {
+  it('defaults to 3333, 8545, 8546, 8555, 3002, 8787 and 2525', () => {
     expect(resolveStackPorts({}, {})).toEqual({
       demo: 3333,
       evm: 8545,
@@ -9,13 +9,23 @@ describe('resolveStackPorts', () => {
       relay: 8555,
       bitcoin: 3002,
       ens: 8547,
+      secure: 8787,
+      smtp: 2525,
     });
+  });
+
+  it('reads W3M_SECURE_PORT and W3M_SMTP_PORT', () => {
+    const ports = resolveStackPorts({}, { W3M_SECURE_PORT: '4307', W3M_SMTP_PORT: '4308' });
+    expect([ports.secure, ports.smtp]).toEqual([4307, 4308]);
+    expect(() => resolveStackPorts({}, { W3M_SMTP_PORT: 'mail' })).toThrow(
+      'W3M_SMTP_PORT must be a port number from 1 to 65535, got "mail"',
+    );
   });
 
   it('reads W3M_DEMO_PORT, W3M_EVM_PORT and W3M_EVM2_PORT', () => {
     expect(
       resolveStackPorts({}, { W3M_DEMO_PORT: '4000', W3M_EVM_PORT: '9545', W3M_EVM2_PORT: ' 9546 ' }),
-    ).toEqual({ demo: 4000, evm: 9545, evm2: 9546, relay: 8555, bitcoin: 3002, ens: 8547 });
+    ).toMatchObject({ demo: 4000, evm: 9545, evm2: 9546, relay: 8555, bitcoin: 3002 });
   });
 
   it('reads W3M_BITCOIN_PORT and refuses a bad one by name', () => {
@@ -28,7 +38,7 @@ describe('resolveStackPorts', () => {
   });
 
   it('lets explicit ports win over the environment', () => {
-    expect(resolveStackPorts({ evm: 7545 }, { W3M_EVM_PORT: '9545' })).toEqual({
+    expect(resolveStackPorts({ evm: 7545 }, { W3M_EVM_PORT: '9545' })).toMatchObject({
       demo: 3333,
       evm: 7545,
       evm2: 8546,

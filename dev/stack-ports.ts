@@ -14,6 +14,10 @@ export interface StackPorts {
   bitcoin: number;
   /** EVM chain with id 1 and ENS deployed (the demo's mainnet). */
   ens: number;
+  /** The secure site (frame page and API of the email login). */
+  secure: number;
+  /** The SMTP catcher the secure site mails through. */
+  smtp: number;
 }
 
 /** Per service: its default port, the env variable that overrides it, and its name in messages. */
@@ -26,6 +30,8 @@ export const PORT_SETTINGS: Readonly<
   relay: { defaultPort: 8555, envVar: 'W3M_RELAY_PORT', service: 'WalletConnect relay' },
   bitcoin: { defaultPort: 3002, envVar: 'W3M_BITCOIN_PORT', service: 'Bitcoin endpoint' },
   ens: { defaultPort: 8547, envVar: 'W3M_ENS_PORT', service: 'ENS chain (chain id 1)' },
+  secure: { defaultPort: 8787, envVar: 'W3M_SECURE_PORT', service: 'secure site' },
+  smtp: { defaultPort: 2525, envVar: 'W3M_SMTP_PORT', service: 'SMTP catcher' },
 };
 
 const PortNumber = z.coerce.number().int().min(1).max(65535);
@@ -52,6 +58,8 @@ export function resolveStackPorts(
     relay: pick('relay'),
     bitcoin: pick('bitcoin'),
     ens: pick('ens'),
+    secure: pick('secure'),
+    smtp: pick('smtp'),
   };
   const values = Object.values(ports);
   if (new Set(values).size !== values.length)

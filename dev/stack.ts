@@ -6,8 +6,9 @@ import { startAnvil, type AnvilNode } from './evm/anvil';
 import { deployTestTokens } from './evm/deploy';
 import { deployTestNfts } from './evm/deploy-nfts';
 import { deployEns } from './ens/deploy-ens';
-import { defaultSiteRoot } from './paths';
+import { defaultSiteRoot, projectRoot } from './paths';
 import { startBitcoinEndpoint } from './bitcoin/server';
+import { startStackSecureSite } from './secure-site';
 import { assertPortFree } from './ports';
 import { startRelay } from './relay/server';
 import { startDevServer, type DevServer } from './server';
@@ -24,6 +25,8 @@ export interface StackOptions {
   siteRoot?: string;
   /** Progress lines (default: none). */
   log?: (line: string) => void;
+  /** The secure site's data folder (default .stack-data/secure-site-<port>; tests pass a fresh one). */
+  dataDir?: string;
 }
 
 /** Where the running stack's services answer. */
@@ -39,6 +42,10 @@ export interface StackUrls {
   bitcoin: string;
   /** RPC URL of the chain with id 1 and ENS (the demo's mainnet). */
   ens: string;
+  /** The secure site (frame page and API). */
+  secureSite: string;
+  /** The mailbox page of the SMTP catcher, on the demo server. */
+  mailbox: string;
 }
 
 /** How long starting took, in milliseconds. */
@@ -68,8 +75,9 @@ const CHAINS = [
 const DEV_ACCOUNTS_LISTED = 5;
 
 /**
- * Starts the local stack: three anvil chains (31337, 31338, and 1 with ENS), the test tokens and NFTs, the WalletConnect relay, the Bitcoin
- * regtest endpoint, dev-config.json and the demo server.
+ * Starts the local stack: three anvil chains (31337, 31338, and 1 with ENS), the test tokens and
+ * NFTs, the WalletConnect relay, the Bitcoin regtest endpoint, the SMTP catcher and the secure site,
+ * dev-config.json and the demo server.
  * Every port is checked first; if any step fails, what already started is stopped before the error is thrown.
  */
 export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
@@ -110,6 +118,17 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const deployMs = Date.now() - started - anvilMs;
     log(`test tokens deployed in ${deployMs} ms`);
 
+    const demoOrigin = `http://127.0.0.1:${ports.demo}`;
+    const secure = await startStackSecureSite({
+      port: ports.secure,
+      smtpPort: ports.smtp,
+      dataDir: options.dataDir ?? join(projectRoot(), '.stack-data', `secure-site-${ports.secure}`),
+      rpcUrls: Object.fromEntries(nodes.map((node) => [node.chainId, node.rpcUrl])),
+      allowedOrigins: [demoOrigin, `http://localhost:${ports.demo}`],
+      log,
+    });
+    stops.push(() => secure.stop());
+
     const config = decodeDevConfig({
       chains: nodes.map((node, index) => ({
         chainId: node.chainId,
@@ -121,6 +140,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       relayUrl: relay.url,
       bitcoin: { url: bitcoin.url, caipNetworkId: bitcoin.caipNetworkId, accounts: bitcoin.accounts },
       nfts,
+      secureSite: { url: secure.url, projectId: secure.projectId },
     });
     await mkdir(siteRoot, { recursive: true });
     await writeFile(join(siteRoot, 'dev-config.json'), `${JSON.stringify(config, null, 2)}\n`);
@@ -129,6 +149,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     stops.push(() => server.close());
     // The demo backend the demo page signs in against (w3m-elements/siwx-server).
     serveSiwxDemo(server, Object.fromEntries(nodes.map((node) => [`eip155:${node.chainId}`, node.rpcUrl])));
+    // The SMTP catcher's mailbox (page and JSON), where the secure site's codes and links land.
+    for (const path of ['/dev/mailbox/', '/dev/mailbox', '/dev/mailbox.json'])
+      server.route('GET', path, (request, response) => void secure.catcher.handle(request, response));
 
     const urls: StackUrls = {
       demo: server.url,
@@ -140,6 +163,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       relay: relay.url,
       bitcoin: bitcoin.url,
       ens: ens.rpcUrl,
+      secureSite: secure.url,
+      mailbox: `${server.url}/dev/mailbox/`,
     };
     let stopping: Promise<void> | undefined;
     return {

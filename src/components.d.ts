@@ -354,7 +354,7 @@ export namespace Components {
     /**
      * The Connect view: the connect methods in their order (SPEC §2), the wallet sections with
      * content, an "All wallets" entry, the optional legal checkbox and a "What is a wallet?" link.
-     * Email and social login render nothing until their panels exist.
+     * The email field shows with email on and a secureSiteUrl; social login renders nothing yet.
      */
     interface W3mConnectView {
     }
@@ -372,6 +372,18 @@ export namespace Components {
      * ConnectingWalletConnectBasic (`manualWCControl` hosts) it shows only the QR code and the copy link.
      */
     interface W3mConnectingWcView {
+    }
+    /**
+     * EmailVerifyDevice (SPEC §2): a known account on a new browser. The frame waits for the mailed
+     * approval link to be opened; then the code is mailed and EmailVerifyOtp takes over.
+     */
+    interface W3mEmailVerifyDeviceView {
+    }
+    /**
+     * EmailVerifyOtp (SPEC §2): six boxes for the mailed code (typing moves on, paste fills them all,
+     * the sixth digit submits), the error of a wrong code, and a resend button with the 30 s cooldown.
+     */
+    interface W3mEmailVerifyOtpView {
     }
     /**
      * The modal header: back (when there is somewhere to go back to), the current view's title, and
@@ -1172,7 +1184,7 @@ declare global {
     /**
      * The Connect view: the connect methods in their order (SPEC §2), the wallet sections with
      * content, an "All wallets" entry, the optional legal checkbox and a "What is a wallet?" link.
-     * Email and social login render nothing until their panels exist.
+     * The email field shows with email on and a secureSiteUrl; social login renders nothing yet.
      */
     interface HTMLW3mConnectViewElement extends Components.W3mConnectView, HTMLStencilElement {
     }
@@ -1202,6 +1214,26 @@ declare global {
     var HTMLW3mConnectingWcViewElement: {
         prototype: HTMLW3mConnectingWcViewElement;
         new (): HTMLW3mConnectingWcViewElement;
+    };
+    /**
+     * EmailVerifyDevice (SPEC §2): a known account on a new browser. The frame waits for the mailed
+     * approval link to be opened; then the code is mailed and EmailVerifyOtp takes over.
+     */
+    interface HTMLW3mEmailVerifyDeviceViewElement extends Components.W3mEmailVerifyDeviceView, HTMLStencilElement {
+    }
+    var HTMLW3mEmailVerifyDeviceViewElement: {
+        prototype: HTMLW3mEmailVerifyDeviceViewElement;
+        new (): HTMLW3mEmailVerifyDeviceViewElement;
+    };
+    /**
+     * EmailVerifyOtp (SPEC §2): six boxes for the mailed code (typing moves on, paste fills them all,
+     * the sixth digit submits), the error of a wrong code, and a resend button with the 30 s cooldown.
+     */
+    interface HTMLW3mEmailVerifyOtpViewElement extends Components.W3mEmailVerifyOtpView, HTMLStencilElement {
+    }
+    var HTMLW3mEmailVerifyOtpViewElement: {
+        prototype: HTMLW3mEmailVerifyOtpViewElement;
+        new (): HTMLW3mEmailVerifyOtpViewElement;
     };
     interface HTMLW3mHeaderElementEventMap {
         "w3mCloseRequest": void;
@@ -1664,6 +1696,8 @@ declare global {
         "w3m-connect-view": HTMLW3mConnectViewElement;
         "w3m-connecting-external-view": HTMLW3mConnectingExternalViewElement;
         "w3m-connecting-wc-view": HTMLW3mConnectingWcViewElement;
+        "w3m-email-verify-device-view": HTMLW3mEmailVerifyDeviceViewElement;
+        "w3m-email-verify-otp-view": HTMLW3mEmailVerifyOtpViewElement;
         "w3m-header": HTMLW3mHeaderElement;
         "w3m-modal": HTMLW3mModalElement;
         "w3m-modal-dialog": HTMLW3mModalDialogElement;
@@ -2034,7 +2068,7 @@ declare namespace LocalJSX {
     /**
      * The Connect view: the connect methods in their order (SPEC §2), the wallet sections with
      * content, an "All wallets" entry, the optional legal checkbox and a "What is a wallet?" link.
-     * Email and social login render nothing until their panels exist.
+     * The email field shows with email on and a secureSiteUrl; social login renders nothing yet.
      */
     interface W3mConnectView {
     }
@@ -2052,6 +2086,18 @@ declare namespace LocalJSX {
      * ConnectingWalletConnectBasic (`manualWCControl` hosts) it shows only the QR code and the copy link.
      */
     interface W3mConnectingWcView {
+    }
+    /**
+     * EmailVerifyDevice (SPEC §2): a known account on a new browser. The frame waits for the mailed
+     * approval link to be opened; then the code is mailed and EmailVerifyOtp takes over.
+     */
+    interface W3mEmailVerifyDeviceView {
+    }
+    /**
+     * EmailVerifyOtp (SPEC §2): six boxes for the mailed code (typing moves on, paste fills them all,
+     * the sixth digit submits), the error of a wrong code, and a resend button with the 30 s cooldown.
+     */
+    interface W3mEmailVerifyOtpView {
     }
     /**
      * The modal header: back (when there is somewhere to go back to), the current view's title, and
@@ -2835,6 +2881,8 @@ declare namespace LocalJSX {
         "w3m-connect-view": W3mConnectView;
         "w3m-connecting-external-view": W3mConnectingExternalView;
         "w3m-connecting-wc-view": W3mConnectingWcView;
+        "w3m-email-verify-device-view": W3mEmailVerifyDeviceView;
+        "w3m-email-verify-otp-view": W3mEmailVerifyOtpView;
         "w3m-header": W3mHeader;
         "w3m-modal": W3mModal;
         "w3m-modal-dialog": W3mModalDialog;
@@ -2963,7 +3011,7 @@ declare module "@stencil/core" {
             /**
              * The Connect view: the connect methods in their order (SPEC §2), the wallet sections with
              * content, an "All wallets" entry, the optional legal checkbox and a "What is a wallet?" link.
-             * Email and social login render nothing until their panels exist.
+             * The email field shows with email on and a secureSiteUrl; social login renders nothing yet.
              */
             "w3m-connect-view": LocalJSX.IntrinsicElements["w3m-connect-view"] & JSXBase.HTMLAttributes<HTMLW3mConnectViewElement>;
             /**
@@ -2979,6 +3027,16 @@ declare module "@stencil/core" {
              * ConnectingWalletConnectBasic (`manualWCControl` hosts) it shows only the QR code and the copy link.
              */
             "w3m-connecting-wc-view": LocalJSX.IntrinsicElements["w3m-connecting-wc-view"] & JSXBase.HTMLAttributes<HTMLW3mConnectingWcViewElement>;
+            /**
+             * EmailVerifyDevice (SPEC §2): a known account on a new browser. The frame waits for the mailed
+             * approval link to be opened; then the code is mailed and EmailVerifyOtp takes over.
+             */
+            "w3m-email-verify-device-view": LocalJSX.IntrinsicElements["w3m-email-verify-device-view"] & JSXBase.HTMLAttributes<HTMLW3mEmailVerifyDeviceViewElement>;
+            /**
+             * EmailVerifyOtp (SPEC §2): six boxes for the mailed code (typing moves on, paste fills them all,
+             * the sixth digit submits), the error of a wrong code, and a resend button with the 30 s cooldown.
+             */
+            "w3m-email-verify-otp-view": LocalJSX.IntrinsicElements["w3m-email-verify-otp-view"] & JSXBase.HTMLAttributes<HTMLW3mEmailVerifyOtpViewElement>;
             /**
              * The modal header: back (when there is somewhere to go back to), the current view's title, and
              * close. It is scoped rather than shadowed so its title lives in the modal's shadow tree and the

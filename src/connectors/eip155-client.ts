@@ -31,6 +31,9 @@ import { attachWalletEvents, type Eip155Session } from './eip155-session';
 import { getDiscoveredWallet, waitForWallet, type DiscoveredWallet } from './eip6963-discovery';
 import { WALLET_CONNECT_CONNECTOR_ID } from './walletconnect/ids';
 
+/** The email login's connector id (kept here so the frame code loads only when it is needed). */
+const AUTH_CONNECTOR_ID = 'AUTH';
+
 /** How long a reconnect waits for the stored wallet to announce itself. */
 export const RECONNECT_WAIT_MS = 1_000;
 
@@ -205,6 +208,11 @@ export function createEip155Backend(): Eip155Backend {
         console.warn('w3m: could not restore the WalletConnect session', error);
       }
     }
+    if (connectorId === AUTH_CONNECTOR_ID) {
+      // A stored email login: the secure frame is made now to restore it (SPEC §4).
+      const { ensureAuthFrame } = await import('./auth/frame-host');
+      ensureAuthFrame();
+    }
     const wallet = await waitForWallet(
       connectorId,
       connectorId === WALLET_CONNECT_CONNECTOR_ID ? 0 : RECONNECT_WAIT_MS,
@@ -226,6 +234,8 @@ export function createEip155Backend(): Eip155Backend {
     }
     start(wallet, accounts, chainId);
     applyChain(chainId);
+    if (connectorId === AUTH_CONNECTOR_ID)
+      void import('./auth/frame-host').then((auth) => auth.syncAuthUser());
     return true;
   };
 

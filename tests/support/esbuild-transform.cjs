@@ -6,7 +6,7 @@ const loaderFor = (path) => (path.endsWith('.tsx') ? 'tsx' : path.endsWith('.ts'
 
 module.exports = {
   getCacheKey(source, path) {
-    return createHash('sha1').update(source).update(path).update('esbuild-cjs-v1').digest('hex');
+    return createHash('sha1').update(source).update(path).update('esbuild-cjs-v2').digest('hex');
   },
   process(source, path) {
     const result = transformSync(source, {
@@ -16,6 +16,8 @@ module.exports = {
       sourcemap: 'inline',
       sourcefile: path,
       supported: { 'dynamic-import': false },
+      // ESM code that finds its own folder (the secure site's migrations and frame page) runs here as CommonJS.
+      define: { 'import.meta.dirname': '__dirname' },
     });
     return { code: result.code };
   },

@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defaultSiteRoot } from '../../dev/paths';
 import { startStack, type RunningStack } from '../../dev/stack';
 import { RUNNING_STACK_KEY, STACK_ENV_VAR, type StackInfo } from './stack-env';
@@ -9,7 +11,9 @@ export default async function globalSetup(): Promise<void> {
   if (!existsSync(siteRoot)) {
     throw new Error(`${siteRoot} is missing: build the site first (npm run build), then run the e2e tests`);
   }
-  const stack: RunningStack = await startStack({ siteRoot });
+  // Each run gets a fresh secure-site database and development secrets.
+  const dataDir = mkdtempSync(join(tmpdir(), 'w3m-e2e-secure-site-'));
+  const stack: RunningStack = await startStack({ siteRoot, dataDir });
   (globalThis as Record<string, unknown>)[RUNNING_STACK_KEY] = stack;
   const info: StackInfo = { config: stack.config, urls: stack.urls };
   process.env[STACK_ENV_VAR] = JSON.stringify(info);

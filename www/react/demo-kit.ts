@@ -64,6 +64,10 @@ export async function createDemoKit(): Promise<DemoKit> {
     ...(config?.relayUrl
       ? { projectId: LOCAL_PROJECT_ID, relayUrl: config.relayUrl, walletConnectServices: false }
       : {}),
+    // Email login and the embedded wallet through the stack's secure site (same project id).
+    ...(config?.secureSite
+      ? { projectId: config.secureSite.projectId, secureSiteUrl: config.secureSite.url }
+      : {}),
     tokens: stackTokens(config),
     allowUnsupportedChain: query.get('allowUnsupportedChain') === '1',
     ...(exclude.length > 0 ? { excludeWalletIds: exclude } : {}),

@@ -71,27 +71,7 @@ export async function startEmailLogin(ctx: SiteContext, attempt: LoginAttempt): 
       await ctx.mailer.send(deviceMail(email, link, minutes(ctx.limits.deviceLinkLifetimeMs)));
       return 'VERIFY_DEVICE';
     }
-    const code = newCode();
-    await ctx.db.transaction(async (tx) => {
-      // A new code ends the earlier ones for this address and device.
-      await tx.query(
-        `UPDATE email_codes SET consumed_at = $3 WHERE email = $1 AND device_hash = $2 AND consumed_at IS NULL`,
-        [email, deviceHash, now.toISOString()],
-      );
-      await tx.query(
-        `INSERT INTO email_codes (id, email, device_hash, purpose, code_hash, expires_at, created_at)
-         VALUES ($1, $2, $3, 'login', $4, $5, $6)`,
-        [
-          randomUUID(),
-          email,
-          deviceHash,
-          hashSecret(ctx.pepper, 'code', code),
-          new Date(now.getTime() + ctx.limits.codeLifetimeMs).toISOString(),
-          now.toISOString(),
-        ],
-      );
-    });
-    await ctx.mailer.send(codeMail(email, code, minutes(ctx.limits.codeLifetimeMs)));
+    await issueCode(ctx, email, deviceHash);
     return 'VERIFY_OTP';
   } catch (error) {
     await releaseSendSlot(ctx, email);
@@ -103,17 +83,47 @@ export async function startEmailLogin(ctx: SiteContext, attempt: LoginAttempt): 
   }
 }
 
-/** The approval link: approves the device it was sent for, once, within its lifetime. */
+/** Mails a new six-digit code for this address and device; a new code ends the earlier ones. */
+async function issueCode(ctx: SiteContext, email: string, deviceHash: string): Promise<void> {
+  const now = ctx.clock();
+  const code = newCode();
+  await ctx.db.transaction(async (tx) => {
+    // A new code ends the earlier ones for this address and device.
+    await tx.query(
+      `UPDATE email_codes SET consumed_at = $3 WHERE email = $1 AND device_hash = $2 AND consumed_at IS NULL`,
+      [email, deviceHash, now.toISOString()],
+    );
+    await tx.query(
+      `INSERT INTO email_codes (id, email, device_hash, purpose, code_hash, expires_at, created_at)
+       VALUES ($1, $2, $3, 'login', $4, $5, $6)`,
+      [
+        randomUUID(),
+        email,
+        deviceHash,
+        hashSecret(ctx.pepper, 'code', code),
+        new Date(now.getTime() + ctx.limits.codeLifetimeMs).toISOString(),
+        now.toISOString(),
+      ],
+    );
+  });
+  await ctx.mailer.send(codeMail(email, code, minutes(ctx.limits.codeLifetimeMs)));
+}
+
+/**
+ * The approval link: approves the device it was sent for, once, within its lifetime, and mails the
+ * login code at once (the frame is waiting with EmailVerifyOtp, so no second request and no cooldown).
+ */
 export async function approveDevice(ctx: SiteContext, token: string): Promise<string> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw new ApiError(400, 'This approval link is not valid');
   const now = ctx.clock().toISOString();
-  const [row] = await ctx.db.query<{ email: string }>(
+  const [row] = await ctx.db.query<{ email: string; device_hash: string }>(
     `UPDATE devices SET approved_at = $2, approval_token_hash = NULL, approval_expires_at = NULL
      WHERE approval_token_hash = $1 AND approval_expires_at > $2
-     RETURNING email`,
+     RETURNING email, device_hash`,
     [hashSecret(ctx.pepper, 'approval', token), now],
   );
   if (!row) throw new ApiError(410, 'This approval link has expired or was already used');
+  await issueCode(ctx, row.email, row.device_hash);
   return row.email;
 }
 

@@ -98,6 +98,11 @@ export function apiRoutes(app: FastifyInstance, ctx: SiteContext): void {
   });
 
   app.get('/api/v1/user', async (request) => userView(ctx, (await session(ctx, request)).userId));
+  // The same as POST: a same-origin GET carries no Origin header, which every call must have.
+  app.post('/api/v1/user', async (request) => userView(ctx, (await session(ctx, request)).userId));
+
+  // The frame's first call: the hook above has checked the project and the parent origin it found.
+  app.post('/api/v1/frame/check', async () => ({ allowed: true }));
 
   app.post('/api/v1/rpc', async (request) => {
     const claims = await session(ctx, request);

@@ -4,6 +4,7 @@ import { checkProject } from '../auth/projects';
 import { frameAncestors } from '../auth/origins';
 import type { SiteContext } from '../context';
 import { ApiError } from '../errors';
+import { frameAssets } from './frame-assets';
 
 const BASE_CSP =
   "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'";
@@ -14,8 +15,8 @@ const page = (title: string, text: string): string =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></body></html>`;
 
 /**
- * The frame page's document (framable only by the project's origins; its script, which talks to
- * the host over postMessage, is not part of this server round) and the device approval page.
+ * The frame page's document (framable only by the project's origins), its script and style (no
+ * inline code: script-src 'self'), and the device approval page.
  */
 export function pageRoutes(app: FastifyInstance, ctx: SiteContext): void {
   app.get('/frame', async (request, reply) => {
@@ -28,7 +29,17 @@ export function pageRoutes(app: FastifyInstance, ctx: SiteContext): void {
     }
     reply.header('content-security-policy', `${BASE_CSP}; ${ancestors}`);
     reply.type('text/html; charset=utf-8');
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Secure wallet</title></head><body><main id="app"></main></body></html>`;
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Secure wallet</title><link rel="stylesheet" href="/frame.css"><script type="module" src="/frame.js"></script></head><body><main id="app"></main></body></html>`;
+  });
+
+  app.get('/frame.js', async (_request, reply) => {
+    reply.type('text/javascript; charset=utf-8');
+    return (await frameAssets()).script;
+  });
+
+  app.get('/frame.css', async (_request, reply) => {
+    reply.type('text/css; charset=utf-8');
+    return (await frameAssets()).style;
   });
 
   app.get('/device/approve', async (request, reply) => {
@@ -39,7 +50,7 @@ export function pageRoutes(app: FastifyInstance, ctx: SiteContext): void {
       const email = await approveDevice(ctx, token ?? '');
       return page(
         'Device approved',
-        `You can go back to the login window: the device is approved for ${email}.`,
+        `The device is approved for ${email}: the login code is in your inbox. Enter it in the login window.`,
       );
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;

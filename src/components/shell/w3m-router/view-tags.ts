@@ -47,6 +47,14 @@ export const VIEW_ENTRIES: Partial<Record<ViewName, ViewEntry>> = {
     tag: 'w3m-approve-transaction-view',
     load: () => import('../../views/w3m-approve-transaction-view/w3m-approve-transaction-view'),
   },
+  EmailVerifyOtp: {
+    tag: 'w3m-email-verify-otp-view',
+    load: () => import('../../views/w3m-email-verify-otp-view/w3m-email-verify-otp-view'),
+  },
+  EmailVerifyDevice: {
+    tag: 'w3m-email-verify-device-view',
+    load: () => import('../../views/w3m-email-verify-device-view/w3m-email-verify-device-view'),
+  },
   Networks: {
     tag: 'w3m-networks-view',
     load: () => import('../../views/w3m-networks-view/w3m-networks-view'),

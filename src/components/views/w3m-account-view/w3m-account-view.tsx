@@ -1,4 +1,5 @@
 import { Component, Host, State, h } from '@stencil/core';
+import { email } from '../../../locales/en/email';
 import { disconnectNamespaces } from '../../../appkit/disconnect';
 import { en } from '../../../locales/en';
 import { $accounts, type AccountsState, type AccountState } from '../../../stores/account';
@@ -190,14 +191,32 @@ export class W3mAccountView {
     return <w3m-account-tokens></w3m-account-tokens>;
   }
 
+  /** The embedded wallet's email (SPEC §2 Account for an email login), if this is one. */
+  private embeddedEmail(account: AccountState | undefined): string | undefined {
+    const namespace = this.chain.activeNetwork?.chainNamespace;
+    const type = namespace ? this.chain.byNamespace[namespace]?.connectorType : undefined;
+    return type === 'AUTH' || type === 'ID_AUTH' ? (account?.user?.email ?? '') : undefined;
+  }
+
   render() {
     const tabs = accountTabs(this.features.history);
+    const account = this.account();
+    const embeddedEmail = this.embeddedEmail(account);
     const activeTab = tabs.some((tab) => tab.id === this.activeTab) ? this.activeTab : 'tokens';
     const label = tabs.find((tab) => tab.id === activeTab)?.label;
     return (
       <Host data-theme={this.themeMode}>
         <div class="view">
-          {this.renderProfile(this.account())}
+          {this.renderProfile(account)}
+          {embeddedEmail !== undefined ? (
+            <wui-list-item
+              label={embeddedEmail}
+              description={email.account.signedInAs}
+              testId="w3m-account-email"
+            >
+              <wui-icon slot="image" name="wallet"></wui-icon>
+            </wui-list-item>
+          ) : null}
           {this.renderNetwork()}
           {this.renderSwitchAddress()}
           {this.renderFeatures()}
@@ -214,7 +233,7 @@ export class W3mAccountView {
             onClick={this.onDisconnect}
           >
             <wui-icon name="disconnect" size="sm"></wui-icon>
-            {en.account.disconnect}
+            {embeddedEmail !== undefined ? email.account.signOut : en.account.disconnect}
           </wui-button>
         </div>
       </Host>

@@ -1,4 +1,4 @@
-import { Component, Host, State, h } from '@stencil/core';
+import { Component, Element, Host, State, h } from '@stencil/core';
 import { en } from '../../../locales/en';
 import { $chain } from '../../../stores/chain';
 import { pendingRequestCount } from '../../../stores/pending-requests';
@@ -17,7 +17,12 @@ import { StoreSubscriptions } from '../../store-subscriptions';
   shadow: true,
 })
 export class W3mApproveTransactionView {
+  @Element() el!: HTMLElement;
+
   private readonly subscriptions = new StoreSubscriptions();
+  private placing = false;
+  private frameLoop = 0;
+  private lastRect = '';
 
   @State() themeMode: ThemeMode = 'dark';
   @State() networkName: string | undefined;
@@ -35,6 +40,32 @@ export class W3mApproveTransactionView {
 
   disconnectedCallback(): void {
     this.subscriptions.clear();
+    cancelAnimationFrame(this.frameLoop);
+    if (this.placing)
+      void import('../../../appkit/email-login').then((flow) => flow.placeAuthFrame(undefined));
+    this.placing = false;
+  }
+
+  componentDidLoad(): void {
+    // The embedded wallet's approve/reject screen is the secure frame itself, shown over this
+    // region; it follows the region while the card opens, moves or resizes.
+    const namespace = $chain.get().activeNetwork?.chainNamespace;
+    const type = namespace ? $chain.get().byNamespace[namespace]?.connectorType : undefined;
+    if (type !== 'AUTH' && type !== 'ID_AUTH') return;
+    this.placing = true;
+    void import('../../../appkit/email-login').then((flow) => {
+      const follow = (): void => {
+        if (!this.placing) return;
+        const rect = this.el.shadowRoot?.querySelector('.frame-region')?.getBoundingClientRect();
+        const key = rect ? `${rect.top},${rect.left},${rect.width},${rect.height}` : '';
+        if (key !== this.lastRect) {
+          this.lastRect = key;
+          flow.placeAuthFrame(rect);
+        }
+        this.frameLoop = requestAnimationFrame(follow);
+      };
+      follow();
+    });
   }
 
   render() {

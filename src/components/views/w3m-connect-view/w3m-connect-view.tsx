@@ -26,13 +26,21 @@ import {
 } from '../../../stores/wallet-registry';
 import { StoreSubscriptions } from '../../store-subscriptions';
 import { connectRows, showAllWallets, type WalletRow } from './connect-rows';
+import { EmailField } from './email-field';
 import { LegalCheckbox, legalRequired } from './legal-checkbox';
 import { withLogoTable } from '../../primitives/shared/logos/logo-table-now';
+
+/** SPEC §4: email login needs the feature on and a secure site to host the frame. */
+function emailLoginEnabled(options: ResolvedOptions): boolean {
+  return options.features.email && options.secureSiteUrl !== undefined;
+}
+
+let explainedMissingSecureSite = false;
 
 /**
  * The Connect view: the connect methods in their order (SPEC §2), the wallet sections with
  * content, an "All wallets" entry, the optional legal checkbox and a "What is a wallet?" link.
- * Email and social login render nothing until their panels exist.
+ * The email field shows with email on and a secureSiteUrl; social login renders nothing yet.
  */
 @Component({ tag: 'w3m-connect-view', styleUrl: 'w3m-connect-view.css', shadow: true })
 export class W3mConnectView {
@@ -44,6 +52,9 @@ export class W3mConnectView {
   /** Bumped when connectors, exclusions or recent wallets change (any state change re-renders). */
   @State() connectorsVersion = 0;
   @State() legalAccepted = false;
+  @State() email = '';
+  @State() emailError: string | undefined;
+  @State() emailBusy = false;
 
   connectedCallback(): void {
     withLogoTable();
@@ -57,7 +68,38 @@ export class W3mConnectView {
       void loadWalletRegistry();
     });
     this.subscriptions.watch($walletRegistry, (registry) => (this.registry = registry));
+    this.prepareEmailLogin();
   }
+
+  /** SPEC §4: the secure frame is created when Connect first shows with email on. */
+  private prepareEmailLogin(): void {
+    const options = $options.get();
+    if (emailLoginEnabled(options)) {
+      void import('../../../appkit/email-login').then((flow) => flow.ensureAuthFrame());
+    } else if (options.features.email && !explainedMissingSecureSite) {
+      explainedMissingSecureSite = true;
+      console.debug('w3m: email and social login are hidden: set secureSiteUrl to enable them');
+    }
+  }
+
+  private readonly onEmailInput = (event: CustomEvent<string>): void => {
+    this.email = event.detail;
+    this.emailError = undefined;
+  };
+
+  private readonly onEmailSubmit = async (): Promise<void> => {
+    if (this.emailBusy || this.locked()) return;
+    this.emailBusy = true;
+    this.emailError = undefined;
+    try {
+      const flow = await import('../../../appkit/email-login');
+      await flow.submitEmail(this.email);
+    } catch (error) {
+      this.emailError = error instanceof Error ? error.message : String(error);
+    } finally {
+      this.emailBusy = false;
+    }
+  };
 
   disconnectedCallback(): void {
     this.subscriptions.clear();
@@ -166,9 +208,20 @@ export class W3mConnectView {
         {legalRequired(this.options) && (
           <LegalCheckbox options={this.options} accepted={this.legalAccepted} onChange={this.onLegalChange} />
         )}
-        {methods.map((method) =>
-          method === 'wallet' && this.options.enableWallets ? this.renderWallets() : null,
-        )}
+        {methods.map((method) => {
+          if (method === 'wallet') return this.options.enableWallets ? this.renderWallets() : null;
+          if (method === 'email' && emailLoginEnabled(this.options))
+            return (
+              <EmailField
+                value={this.email}
+                error={this.emailError}
+                busy={this.emailBusy}
+                onInput={this.onEmailInput}
+                onSubmit={() => void this.onEmailSubmit()}
+              />
+            );
+          return null;
+        })}
         {this.options.enableWalletGuide && (
           <wui-button
             variant="secondary"

@@ -1,0 +1,147 @@
+// The frame page's client of the secure site's API. Tokens and the device id live in this origin's
+// localStorage only; the host page never sees them.
+
+/** What the API answers a failed call with. */
+export class ApiCallError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiCallError';
+  }
+}
+
+interface Tokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** The user the API reports. */
+export interface ApiUser {
+  email: string;
+  address: string;
+}
+
+const randomDeviceId = (): string => {
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+};
+
+/** Reads and writes one JSON value under a key scoped to the project. */
+function slot<T>(projectId: string, name: string) {
+  const key = `w3m-frame:${projectId}:${name}`;
+  return {
+    get(): T | undefined {
+      try {
+        const raw = localStorage.getItem(key);
+        return raw === null ? undefined : (JSON.parse(raw) as T);
+      } catch {
+        return undefined;
+      }
+    },
+    set(value: T | undefined): void {
+      if (value === undefined) localStorage.removeItem(key);
+      else localStorage.setItem(key, JSON.stringify(value));
+    },
+  };
+}
+
+/** Calls the API for one project, as the frame embedded by `hostOrigin`. */
+export class SecureApi {
+  private readonly tokens;
+  private readonly device;
+  /** The email of the login in progress (CONNECT_EMAIL → CONNECT_OTP). */
+  readonly pendingEmail;
+  /** The chain the embedded wallet is on. */
+  readonly chain;
+
+  constructor(
+    private readonly projectId: string,
+    private readonly hostOrigin: string,
+  ) {
+    this.tokens = slot<Tokens>(projectId, 'session');
+    this.device = slot<string>(projectId, 'device');
+    this.pendingEmail = slot<string>(projectId, 'pending-email');
+    this.chain = slot<number>(projectId, 'chain');
+  }
+
+  /** This browser's device id (made once). */
+  deviceId(): string {
+    let id = this.device.get();
+    if (typeof id !== 'string' || !/^[A-Za-z0-9_-]{22,128}$/.test(id)) {
+      id = randomDeviceId();
+      this.device.set(id);
+    }
+    return id;
+  }
+
+  /** True when a session is stored (it may still be revoked or expired on the server). */
+  hasSession(): boolean {
+    return this.tokens.get() !== undefined;
+  }
+
+  /** Forgets the stored session. */
+  clearSession(): void {
+    this.tokens.set(undefined);
+  }
+
+  /** Stores a new session. */
+  saveSession(tokens: Tokens): void {
+    this.tokens.set({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
+  }
+
+  /** One call; throws ApiCallError with the API's message. */
+  async call<T>(method: 'GET' | 'POST', path: string, body?: unknown, bearer?: string): Promise<T> {
+    const headers: Record<string, string> = {
+      'x-project-id': this.projectId,
+      'x-host-origin': this.hostOrigin,
+    };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (bearer) headers.authorization = `Bearer ${bearer}`;
+    const response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'omit',
+      cache: 'no-store',
+    });
+    const data = (await response.json().catch(() => ({}))) as { error?: unknown };
+    if (!response.ok)
+      throw new ApiCallError(
+        response.status,
+        typeof data.error === 'string' ? data.error : `HTTP ${response.status}`,
+      );
+    return data as T;
+  }
+
+  /** A call with the session's access token, refreshing it once when it expired. */
+  async authed<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const tokens = this.tokens.get();
+    if (!tokens) throw new ApiCallError(401, 'Session Expired: not signed in');
+    try {
+      return await this.call<T>(method, path, body, tokens.accessToken);
+    } catch (error) {
+      if (!(error instanceof ApiCallError) || error.status !== 401) throw error;
+      let next: Tokens;
+      try {
+        next = await this.call<Tokens>('POST', '/api/v1/session/refresh', {
+          refreshToken: tokens.refreshToken,
+        });
+      } catch (refreshError) {
+        this.clearSession();
+        throw refreshError;
+      }
+      this.saveSession(next);
+      return this.call<T>(method, path, body, next.accessToken);
+    }
+  }
+
+  /** The signed-in user. */
+  user(): Promise<ApiUser> {
+    return this.authed<ApiUser>('POST', '/api/v1/user', {});
+  }
+}

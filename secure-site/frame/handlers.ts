@@ -1,0 +1,188 @@
+import {
+  actionOf,
+  errorMessage,
+  successMessage,
+  type AppMessage,
+  type FrameAction,
+  type FrameAnswer,
+} from '../../src/frame';
+import { FRAME_ERROR_TEXTS } from '../../src/frame/constants';
+import type { SecureApi } from './api';
+import type { ApprovalScreen } from './approval';
+
+/** Methods the frame answers itself, without the user or the key. */
+const LOCAL_METHODS = new Set(['eth_accounts', 'eth_requestAccounts', 'eth_chainId']);
+
+/** Methods the server signs with the user's key: the user approves each one here first (SPEC §6). */
+const APPROVED_METHODS = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction']);
+
+/** How long CONNECT_DEVICE waits for the mailed link to be opened (the host gives up after 30 s). */
+const DEVICE_WAIT_MS = 25_000;
+const DEVICE_POLL_MS = 1_000;
+
+/** What the handlers need around them. */
+export interface FrameEnvironment {
+  api: SecureApi;
+  approval: ApprovalScreen;
+  /** The chain id from the frame URL (until SWITCH_NETWORK changes it). */
+  initialChainId: number;
+  /** Tells the host that the session changed (no token crosses). */
+  sessionChanged(isConnected: boolean): void;
+  /** Applies the host's theme to the frame's screens. */
+  applyTheme(mode: 'light' | 'dark' | undefined): void;
+}
+
+class RejectedByUser extends Error {
+  readonly code = 4001;
+  constructor() {
+    super(FRAME_ERROR_TEXTS.userRejected);
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function chainOf(env: FrameEnvironment): number {
+  const stored = env.api.chain.get();
+  return typeof stored === 'number' && Number.isSafeInteger(stored) && stored > 0
+    ? stored
+    : env.initialChainId;
+}
+
+const toChainNumber = (value: string | number): number =>
+  typeof value === 'number' ? value : Number(value.split(':').pop());
+
+async function requireEmail(env: FrameEnvironment): Promise<string> {
+  const email = env.api.pendingEmail.get();
+  if (typeof email !== 'string') throw new Error('Start with your email address');
+  return email;
+}
+
+async function rpc(
+  env: FrameEnvironment,
+  payload: { method: string; params?: unknown; chainId?: string | number },
+) {
+  const chainId = payload.chainId === undefined ? chainOf(env) : toChainNumber(payload.chainId);
+  if (LOCAL_METHODS.has(payload.method)) {
+    if (payload.method === 'eth_chainId') return `0x${chainId.toString(16)}`;
+    return [(await env.api.user()).address];
+  }
+  if (APPROVED_METHODS.has(payload.method)) {
+    // The session must be live before the user is asked.
+    await env.api.user();
+    if (!(await env.approval.ask({ method: payload.method, params: payload.params })))
+      throw new RejectedByUser();
+  }
+  const { result } = await env.api.authed<{ result: unknown }>('POST', '/api/v1/rpc', {
+    method: payload.method,
+    params: payload.params,
+    chainId,
+  });
+  return result;
+}
+
+async function waitForDevice(env: FrameEnvironment): Promise<void> {
+  const email = await requireEmail(env);
+  const until = Date.now() + DEVICE_WAIT_MS;
+  for (;;) {
+    const { approved } = await env.api.call<{ approved: boolean }>('POST', '/api/v1/device/status', {
+      email,
+      deviceId: env.api.deviceId(),
+    });
+    if (approved) return;
+    if (Date.now() > until) throw new Error('This device is not approved yet: open the link we emailed you');
+    await sleep(DEVICE_POLL_MS);
+  }
+}
+
+async function run(env: FrameEnvironment, message: AppMessage): Promise<unknown> {
+  const { api } = env;
+  const payload = (message as { payload?: Record<string, unknown> }).payload ?? {};
+  switch (actionOf(message)) {
+    case 'CONNECT_EMAIL': {
+      const email = String(payload.email);
+      const { action } = await api.call<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }>(
+        'POST',
+        '/api/v1/email/start',
+        {
+          email,
+          deviceId: api.deviceId(),
+        },
+      );
+      api.pendingEmail.set(email);
+      return { action };
+    }
+    case 'CONNECT_DEVICE':
+      await waitForDevice(env);
+      return undefined;
+    case 'CONNECT_OTP': {
+      const tokens = await api.call<{ accessToken: string; refreshToken: string }>(
+        'POST',
+        '/api/v1/email/verify',
+        {
+          email: await requireEmail(env),
+          deviceId: api.deviceId(),
+          otp: payload.otp,
+        },
+      );
+      api.saveSession(tokens);
+      api.pendingEmail.set(undefined);
+      env.sessionChanged(true);
+      return undefined;
+    }
+    case 'GET_USER': {
+      const user = await api.user();
+      if (payload.chainId !== undefined) api.chain.set(toChainNumber(payload.chainId as string | number));
+      return { email: user.email, address: user.address, chainId: chainOf(env), preferredAccountType: 'eoa' };
+    }
+    case 'IS_CONNECTED': {
+      if (!api.hasSession()) return { isConnected: false };
+      try {
+        await api.user();
+        return { isConnected: true };
+      } catch {
+        return { isConnected: false };
+      }
+    }
+    case 'GET_CHAIN_ID':
+      return { chainId: chainOf(env) };
+    case 'SWITCH_NETWORK': {
+      const chainId = toChainNumber(payload.chainId as string | number);
+      api.chain.set(chainId);
+      return { chainId };
+    }
+    case 'RPC_REQUEST':
+      return rpc(env, payload as { method: string; params?: unknown; chainId?: string | number });
+    case 'SIGN_OUT': {
+      try {
+        if (api.hasSession()) await api.authed('POST', '/api/v1/session/signout', {});
+      } finally {
+        api.clearSession();
+        env.sessionChanged(false);
+      }
+      return undefined;
+    }
+    case 'SYNC_THEME':
+      env.applyTheme(payload.themeMode as 'light' | 'dark' | undefined);
+      return undefined;
+    case 'SYNC_DAPP_DATA':
+    case 'RELOAD':
+      return undefined;
+    case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS':
+      return { smartAccountEnabledNetworks: [] };
+    default:
+      throw new Error(`${actionOf(message)} is not offered by this secure site`);
+  }
+}
+
+/** Answers one (already validated) app message with its success or error message. */
+export async function answer(env: FrameEnvironment, message: AppMessage): Promise<FrameAnswer> {
+  const action: FrameAction = actionOf(message);
+  try {
+    const result = await run(env, message);
+    return successMessage(action, message.id, result as never);
+  } catch (error) {
+    const code = error instanceof RejectedByUser ? error.code : undefined;
+    const text = error instanceof Error ? error.message.slice(0, 1000) : undefined;
+    return errorMessage(action, message.id, text, code);
+  }
+}

@@ -1,0 +1,146 @@
+import { Component, Element, State, h } from '@stencil/core';
+import { resendCode, submitOtp } from '../../../appkit/email-login';
+import { email as strings } from '../../../locales/en/email';
+import { EMAIL_LOGIN_COOLDOWN_MS } from '../../../stores/constants';
+import { $router } from '../../../stores/router';
+import { OTP_LENGTH, completeCode, fillDigits, nextFocus } from './otp-digits';
+
+/**
+ * EmailVerifyOtp (SPEC §2): six boxes for the mailed code (typing moves on, paste fills them all,
+ * the sixth digit submits), the error of a wrong code, and a resend button with the 30 s cooldown.
+ */
+@Component({ tag: 'w3m-email-verify-otp-view', styleUrl: 'w3m-email-verify-otp-view.css', shadow: true })
+export class W3mEmailVerifyOtpView {
+  @Element() el!: HTMLElement;
+
+  @State() digits: string[] = Array.from({ length: OTP_LENGTH }, () => '');
+  @State() error: string | undefined;
+  @State() busy = false;
+  @State() resendSeconds = Math.ceil(EMAIL_LOGIN_COOLDOWN_MS / 1000);
+  @State() notice: string | undefined;
+
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private resendAt = Date.now() + EMAIL_LOGIN_COOLDOWN_MS;
+
+  connectedCallback(): void {
+    this.timer = setInterval(this.tick, 1000);
+  }
+
+  disconnectedCallback(): void {
+    clearInterval(this.timer);
+  }
+
+  componentDidLoad(): void {
+    this.box(0)?.focus();
+  }
+
+  private address(): string {
+    return $router.get().data?.email ?? '';
+  }
+
+  private readonly tick = (): void => {
+    this.resendSeconds = Math.max(0, Math.ceil((this.resendAt - Date.now()) / 1000));
+  };
+
+  private box(index: number): HTMLInputElement | null {
+    return this.el.shadowRoot?.querySelector<HTMLInputElement>(`input[data-index="${index}"]`) ?? null;
+  }
+
+  private fill(index: number, text: string): void {
+    this.digits = fillDigits(this.digits, index, text);
+    this.error = undefined;
+    const code = completeCode(this.digits);
+    if (code) void this.submit(code);
+    else this.box(nextFocus(index, text))?.focus();
+  }
+
+  private async submit(code: string): Promise<void> {
+    if (this.busy) return;
+    this.busy = true;
+    try {
+      await submitOtp(this.address(), code);
+    } catch (error) {
+      this.error = error instanceof Error ? error.message : String(error);
+      this.digits = this.digits.map(() => '');
+      this.busy = false;
+      requestAnimationFrame(() => this.box(0)?.focus());
+      return;
+    }
+    this.busy = false;
+  }
+
+  private readonly onResend = async (): Promise<void> => {
+    if (this.resendSeconds > 0 || this.busy) return;
+    this.notice = undefined;
+    try {
+      await resendCode(this.address());
+      this.resendAt = Date.now() + EMAIL_LOGIN_COOLDOWN_MS;
+      this.tick();
+      this.notice = strings.otp.resent;
+      this.error = undefined;
+    } catch (error) {
+      this.error = error instanceof Error ? error.message : String(error);
+    }
+  };
+
+  private renderBox(index: number) {
+    return (
+      <input
+        key={index}
+        data-index={index}
+        data-testid={`w3m-otp-input-${index}`}
+        type="text"
+        inputMode="numeric"
+        autoComplete={index === 0 ? 'one-time-code' : 'off'}
+        maxLength={OTP_LENGTH}
+        aria-label={strings.otp.boxLabel(index + 1)}
+        aria-invalid={this.error ? 'true' : undefined}
+        disabled={this.busy}
+        value={this.digits[index]}
+        onInput={(event: Event) => this.fill(index, (event.target as HTMLInputElement).value)}
+        onPaste={(event: ClipboardEvent) => {
+          event.preventDefault();
+          this.fill(index, event.clipboardData?.getData('text') ?? '');
+        }}
+        onKeyDown={(event: KeyboardEvent) => {
+          if (event.key === 'Backspace' && this.digits[index] === '' && index > 0)
+            this.box(index - 1)?.focus();
+        }}
+      />
+    );
+  }
+
+  render() {
+    return (
+      <div class="view" data-testid="w3m-email-verify-otp-view">
+        <wui-text variant="paragraph" align="center">
+          {strings.otp.sentTo(this.address())}
+        </wui-text>
+        <wui-text variant="small" color="secondary" align="center">
+          {strings.otp.expires}
+        </wui-text>
+        <div class="boxes" role="group" aria-label={strings.otp.groupLabel} data-testid="w3m-otp-input">
+          {Array.from({ length: OTP_LENGTH }, (_, index) => this.renderBox(index))}
+        </div>
+        {this.busy && <wui-spinner size="md" label={strings.otp.checking}></wui-spinner>}
+        <p class="error" role="alert" data-testid="w3m-otp-error">
+          {this.error}
+        </p>
+        {this.notice && (
+          <wui-text variant="small" color="secondary" align="center">
+            {this.notice}
+          </wui-text>
+        )}
+        <wui-button
+          variant="ghost"
+          size="sm"
+          disabled={this.resendSeconds > 0 || this.busy}
+          testId="w3m-email-otp-resend"
+          onClick={() => void this.onResend()}
+        >
+          {this.resendSeconds > 0 ? strings.otp.resendIn(this.resendSeconds) : strings.otp.resend}
+        </wui-button>
+      </div>
+    );
+  }
+}
