@@ -8,6 +8,7 @@ import {
   startWalletDiscovery,
   waitForWallet,
 } from './eip6963-discovery';
+import { MAX_ICON_LENGTH, parseAnnouncement } from './eip6963-schema';
 
 const ICON = 'data:image/svg+xml;base64,PHN2Zy8+';
 const uuid = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
@@ -143,5 +144,21 @@ describe('EIP-6963 discovery', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('EIP-6963 icons', () => {
+  test('an icon longer than MAX_ICON_LENGTH is dropped (the monogram shows); the wallet is kept', () => {
+    const huge = `data:image/svg+xml,${'x'.repeat(MAX_ICON_LENGTH)}`;
+    const parsed = parseAnnouncement({
+      info: { uuid: uuid(1), name: 'Huge', icon: huge, rdns: 'com.huge' },
+      provider: new RecordedProvider({}),
+    });
+    expect(parsed.ok && parsed.value.info.icon).toBe('');
+    const small = parseAnnouncement({
+      info: { uuid: uuid(2), name: 'Small', icon: ICON, rdns: 'com.small' },
+      provider: new RecordedProvider({}),
+    });
+    expect(small.ok && small.value.info.icon).toBe(ICON);
   });
 });

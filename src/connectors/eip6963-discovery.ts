@@ -63,7 +63,7 @@ function onAnnounce(event: Event): void {
       name: info.name,
       chain: 'eip155',
       rdns: info.rdns,
-      imageUrl: info.icon,
+      imageUrl: info.icon || undefined,
       installed: true,
     },
   });

@@ -19,6 +19,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const RDNS = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
 const DATA_IMAGE = /^data:image\/[a-z0-9.+-]+[;,]/i;
 const LOOSE = false;
+/** Longest icon kept (characters of its data: URI); a bigger one is dropped and the monogram shows. */
+export const MAX_ICON_LENGTH = 100_000;
 
 const matching = (pattern: RegExp, message: string) =>
   refine(string(), (value) => pattern.test(value), message);
@@ -39,7 +41,10 @@ const announcementCheck = object(
   LOOSE,
 );
 
-/** Validates an announcement detail; returns it (info fields only, name trimmed), or the first problem as a sentence. */
+/**
+ * Validates an announcement detail; returns it (info fields only, name trimmed, an oversized icon
+ * emptied), or the first problem as a sentence.
+ */
 export function parseAnnouncement(
   detail: unknown,
 ): { ok: true; value: Eip6963Announcement } | { ok: false; error: string } {
@@ -47,5 +52,6 @@ export function parseAnnouncement(
   if (problem) return { ok: false, error: problem.message };
   const { info, provider } = detail as Eip6963Announcement;
   const { uuid, name, icon, rdns } = info;
-  return { ok: true, value: { info: { uuid, name: name.trim(), icon, rdns }, provider } };
+  const keptIcon = icon.length > MAX_ICON_LENGTH ? '' : icon;
+  return { ok: true, value: { info: { uuid, name: name.trim(), icon: keptIcon, rdns }, provider } };
 }
