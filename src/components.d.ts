@@ -346,8 +346,7 @@ export namespace Components {
     interface W3mHeader {
     }
     /**
-     * The modal shell (with `enableEmbedded`, the card inline where the host placed it, always shown,
-     * without overlay, focus trap or close button): while open, an accessible dialog labelled by its header, that traps focus,
+     * The modal shell: while open, an accessible dialog labelled by its header, that traps focus,
      * closes on Escape, on the overlay and on the header's close button (unless closing is disabled),
      * and gives focus back to whatever opened it.
      */
@@ -360,11 +359,6 @@ export namespace Components {
      * than shadow, so the dialog stays in w3m-modal's shadow root (its `card` and `overlay` parts).
      */
     interface W3mModalDialog {
-        /**
-          * Inline in the page (`enableEmbedded`): no overlay, no focus trap, no Escape, never closed.
-          * @default false
-         */
-        "embedded": boolean;
     }
     /**
      * The active network (image and name); opens the modal on Networks. Disabled after createAppKit
@@ -1180,8 +1174,7 @@ declare global {
         "w3mClose": void;
     }
     /**
-     * The modal shell (with `enableEmbedded`, the card inline where the host placed it, always shown,
-     * without overlay, focus trap or close button): while open, an accessible dialog labelled by its header, that traps focus,
+     * The modal shell: while open, an accessible dialog labelled by its header, that traps focus,
      * closes on Escape, on the overlay and on the header's close button (unless closing is disabled),
      * and gives focus back to whatever opened it.
      */
@@ -1977,8 +1970,7 @@ declare namespace LocalJSX {
         "onW3mCloseRequest"?: (event: W3mHeaderCustomEvent<void>) => void;
     }
     /**
-     * The modal shell (with `enableEmbedded`, the card inline where the host placed it, always shown,
-     * without overlay, focus trap or close button): while open, an accessible dialog labelled by its header, that traps focus,
+     * The modal shell: while open, an accessible dialog labelled by its header, that traps focus,
      * closes on Escape, on the overlay and on the header's close button (unless closing is disabled),
      * and gives focus back to whatever opened it.
      */
@@ -1995,11 +1987,6 @@ declare namespace LocalJSX {
      * than shadow, so the dialog stays in w3m-modal's shadow root (its `card` and `overlay` parts).
      */
     interface W3mModalDialog {
-        /**
-          * Inline in the page (`enableEmbedded`): no overlay, no focus trap, no Escape, never closed.
-          * @default false
-         */
-        "embedded"?: boolean;
         /**
           * Asks w3m-modal to close (Escape or the overlay); it may refuse (SPEC §4).
          */
@@ -2615,9 +2602,6 @@ declare namespace LocalJSX {
         "loadingLabel": string;
         "disabled": boolean;
     }
-    interface W3mModalDialogAttributes {
-        "embedded": boolean;
-    }
     interface W3mNetworkButtonAttributes {
         "size": EntryButtonSize;
         "disabled": boolean;
@@ -2755,7 +2739,7 @@ declare namespace LocalJSX {
         "w3m-connecting-wc-view": W3mConnectingWcView;
         "w3m-header": W3mHeader;
         "w3m-modal": W3mModal;
-        "w3m-modal-dialog": Omit<W3mModalDialog, keyof W3mModalDialogAttributes> & { [K in keyof W3mModalDialog & keyof W3mModalDialogAttributes]?: W3mModalDialog[K] } & { [K in keyof W3mModalDialog & keyof W3mModalDialogAttributes as `attr:${K}`]?: W3mModalDialogAttributes[K] } & { [K in keyof W3mModalDialog & keyof W3mModalDialogAttributes as `prop:${K}`]?: W3mModalDialog[K] };
+        "w3m-modal-dialog": W3mModalDialog;
         "w3m-network-button": Omit<W3mNetworkButton, keyof W3mNetworkButtonAttributes> & { [K in keyof W3mNetworkButton & keyof W3mNetworkButtonAttributes]?: W3mNetworkButton[K] } & { [K in keyof W3mNetworkButton & keyof W3mNetworkButtonAttributes as `attr:${K}`]?: W3mNetworkButtonAttributes[K] } & { [K in keyof W3mNetworkButton & keyof W3mNetworkButtonAttributes as `prop:${K}`]?: W3mNetworkButton[K] };
         "w3m-networks-view": W3mNetworksView;
         "w3m-router": W3mRouter;
@@ -2899,8 +2883,7 @@ declare module "@stencil/core" {
              */
             "w3m-header": LocalJSX.IntrinsicElements["w3m-header"] & JSXBase.HTMLAttributes<HTMLW3mHeaderElement>;
             /**
-             * The modal shell (with `enableEmbedded`, the card inline where the host placed it, always shown,
-             * without overlay, focus trap or close button): while open, an accessible dialog labelled by its header, that traps focus,
+             * The modal shell: while open, an accessible dialog labelled by its header, that traps focus,
              * closes on Escape, on the overlay and on the header's close button (unless closing is disabled),
              * and gives focus back to whatever opened it.
              */

@@ -1,10 +1,6 @@
-import { Component, Element, Event, type EventEmitter, Host, Prop, State, h } from '@stencil/core';
-import { ensureWalletDiscovery } from '../../../appkit/wallet-discovery';
-import { $accounts, getAccount } from '../../../stores/account';
-import { getActiveNamespace } from '../../../stores/chain';
-import { $modal } from '../../../stores/modal-state';
+import { Component, Element, Event, type EventEmitter, Host, State, h } from '@stencil/core';
 import { $options } from '../../../stores/options';
-import { $router, reset } from '../../../stores/router';
+import { $router } from '../../../stores/router';
 import { $theme, type ThemeMode } from '../../../stores/theme';
 import { deepActiveElement } from '../../dom/active-element';
 import { containsDeep, focusableElements } from '../../dom/focus';
@@ -61,7 +57,6 @@ export class W3mModalDialog {
   private sizer?: HTMLElement;
   private resizeObserver?: ResizeObserver;
   private revealing = false;
-  private wasConnected = false;
 
   @Element() host!: HTMLElement;
 
@@ -69,25 +64,11 @@ export class W3mModalDialog {
   @State() ready = false;
   @State() themeMode: ThemeMode = 'dark';
 
-  /** Inline in the page (`enableEmbedded`): no overlay, no focus trap, no Escape, never closed. */
-  @Prop() embedded = false;
-
   /** Asks w3m-modal to close (Escape or the overlay); it may refuse (SPEC §4). */
   @Event({ eventName: 'w3mCloseRequest' }) w3mCloseRequest!: EventEmitter<void>;
 
   connectedCallback(): void {
     this.subscriptions.watch($theme, (theme) => (this.themeMode = theme.themeMode));
-    // An embedded card shows the wallet list without ever being opened: discovery starts now.
-    if (this.embedded) void ensureWalletDiscovery().catch(() => undefined);
-    // Embedded, a "closed" modal shows its starting view again: Account when connected, else Connect.
-    this.subscriptions.watch($modal, (modal) => {
-      if (this.embedded && !modal.open) reset(this.connected() ? 'Account' : 'Connect');
-    });
-    this.subscriptions.watch($accounts, () => {
-      const connected = this.connected();
-      if (this.embedded && connected !== this.wasConnected) reset(connected ? 'Account' : 'Connect');
-      this.wasConnected = connected;
-    });
     document.addEventListener('keydown', this.onDocumentKeydown, true);
     for (const [tag, load] of PARTS) void ensureElement(tag, load).catch(() => undefined);
   }
@@ -104,13 +85,7 @@ export class W3mModalDialog {
       void this.revealWhenReady();
       return;
     }
-    // An embedded card is part of the page: it never pulls focus into itself.
-    if (!this.embedded && this.card && !containsDeep(this.card, deepActiveElement())) this.card.focus();
-  }
-
-  private connected(): boolean {
-    const namespace = getActiveNamespace();
-    return namespace !== undefined && getAccount(namespace).caipAddress !== undefined;
+    if (this.card && !containsDeep(this.card, deepActiveElement())) this.card.focus();
   }
 
   /**
@@ -157,7 +132,6 @@ export class W3mModalDialog {
   }
 
   private readonly onDocumentKeydown = (event: KeyboardEvent): void => {
-    if (this.embedded) return;
     if (event.key === 'Escape') {
       event.preventDefault();
       this.w3mCloseRequest.emit();
@@ -189,7 +163,7 @@ export class W3mModalDialog {
   }
 
   private readonly onOverlayClick = (event: MouseEvent): void => {
-    if (!this.embedded && event.target === event.currentTarget) this.w3mCloseRequest.emit();
+    if (event.target === event.currentTarget) this.w3mCloseRequest.emit();
   };
 
   render() {
@@ -200,13 +174,13 @@ export class W3mModalDialog {
       string,
     ];
     return (
-      <Host data-theme={this.themeMode} data-embedded={this.embedded ? 'true' : undefined}>
-        <div class={this.embedded ? 'inline' : 'overlay'} part="overlay" onClick={this.onOverlayClick}>
+      <Host data-theme={this.themeMode}>
+        <div class="overlay" part="overlay" onClick={this.onOverlayClick}>
           <div
             class={this.ready ? 'card' : 'card pending'}
             part="card"
-            role={this.embedded ? 'region' : 'dialog'}
-            aria-modal={this.embedded ? undefined : 'true'}
+            role="dialog"
+            aria-modal="true"
             aria-labelledby={HEADER_TITLE_ID}
             tabIndex={-1}
             data-testid="w3m-modal-card"

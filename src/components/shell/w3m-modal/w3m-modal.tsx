@@ -1,7 +1,6 @@
 import { Component, Element, Event, type EventEmitter, Host, State, h } from '@stencil/core';
 import { APPENDED_MODAL_ATTRIBUTE } from '../../../appkit/environment';
 import { $modal, requestCloseModal } from '../../../stores/modal';
-import { $options } from '../../../stores/options';
 import { $router } from '../../../stores/router';
 import { $theme, type ThemeMode } from '../../../stores/theme';
 import { deepActiveElement } from '../../dom/active-element';
@@ -15,8 +14,7 @@ import { DIALOG_PART, preloadOpenPath } from '../open-path';
 const [DIALOG, loadDialog] = DIALOG_PART;
 
 /**
- * The modal shell (with `enableEmbedded`, the card inline where the host placed it, always shown,
- * without overlay, focus trap or close button): while open, an accessible dialog labelled by its header, that traps focus,
+ * The modal shell: while open, an accessible dialog labelled by its header, that traps focus,
  * closes on Escape, on the overlay and on the header's close button (unless closing is disabled),
  * and gives focus back to whatever opened it.
  *
@@ -31,8 +29,6 @@ export class W3mModal {
   @Element() host!: HTMLElement;
 
   @State() open = false;
-  /** `enableEmbedded`: the card is always shown, in the page's layout. */
-  @State() embedded = false;
   @State() themeMode: ThemeMode = 'dark';
 
   /** Fired when the user closes the modal (Escape, overlay or close button). */
@@ -45,7 +41,6 @@ export class W3mModal {
     adoptThemeSheet(this.host.shadowRoot);
     this.subscriptions.watch($theme, (theme) => (this.themeMode = theme.themeMode));
     this.subscriptions.watch($modal, (modal) => this.setOpen(modal.open));
-    this.subscriptions.watch($options, (options) => this.setEmbedded(options.enableEmbedded));
   }
 
   disconnectedCallback(): void {
@@ -59,11 +54,6 @@ export class W3mModal {
     for (const appended of Array.from(document.querySelectorAll(`[${APPENDED_MODAL_ATTRIBUTE}]`))) {
       appended.remove();
     }
-  }
-
-  private setEmbedded(embedded: boolean): void {
-    if (embedded && !this.embedded) void ensureElement(DIALOG, loadDialog).catch(() => undefined);
-    this.embedded = embedded;
   }
 
   private setOpen(open: boolean): void {
@@ -91,7 +81,7 @@ export class W3mModal {
     const Dialog = DIALOG;
     return (
       <Host data-theme={this.themeMode} data-open={this.open ? 'true' : 'false'}>
-        {(this.open || this.embedded) && <Dialog embedded={this.embedded} />}
+        {this.open && <Dialog />}
       </Host>
     );
   }
