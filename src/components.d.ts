@@ -456,13 +456,6 @@ export namespace Components {
     interface W3mSnackbar {
     }
     /**
-     * The SwitchAddress view (option `hasMultipleAddresses`): the wallet's eip155 accounts
-     * (allAccounts) with each one's balance and ENS name; picking one makes it the active account
-     * and goes back to Account.
-     */
-    interface W3mSwitchAddressView {
-    }
-    /**
      * The UnsupportedChain view: the wallet sits on a network this app does not support. It lists
      * the configured networks to switch to (success resets to Account) and offers Disconnect. The
      * modal cannot be closed here ($closingDisabled).
@@ -1367,17 +1360,6 @@ declare global {
         new (): HTMLW3mSnackbarElement;
     };
     /**
-     * The SwitchAddress view (option `hasMultipleAddresses`): the wallet's eip155 accounts
-     * (allAccounts) with each one's balance and ENS name; picking one makes it the active account
-     * and goes back to Account.
-     */
-    interface HTMLW3mSwitchAddressViewElement extends Components.W3mSwitchAddressView, HTMLStencilElement {
-    }
-    var HTMLW3mSwitchAddressViewElement: {
-        prototype: HTMLW3mSwitchAddressViewElement;
-        new (): HTMLW3mSwitchAddressViewElement;
-    };
-    /**
      * The UnsupportedChain view: the wallet sits on a network this app does not support. It lists
      * the configured networks to switch to (success resets to Account) and offers Disconnect. The
      * modal cannot be closed here ($closingDisabled).
@@ -1706,7 +1688,6 @@ declare global {
         "w3m-router": HTMLW3mRouterElement;
         "w3m-siwx-sign-message-view": HTMLW3mSiwxSignMessageViewElement;
         "w3m-snackbar": HTMLW3mSnackbarElement;
-        "w3m-switch-address-view": HTMLW3mSwitchAddressViewElement;
         "w3m-unsupported-chain-view": HTMLW3mUnsupportedChainViewElement;
         "w3m-wallet-receive-view": HTMLW3mWalletReceiveViewElement;
         "w3m-wallet-send-preview-view": HTMLW3mWalletSendPreviewViewElement;
@@ -2184,13 +2165,6 @@ declare namespace LocalJSX {
      * readers announce each new message.
      */
     interface W3mSnackbar {
-    }
-    /**
-     * The SwitchAddress view (option `hasMultipleAddresses`): the wallet's eip155 accounts
-     * (allAccounts) with each one's balance and ENS name; picking one makes it the active account
-     * and goes back to Account.
-     */
-    interface W3mSwitchAddressView {
     }
     /**
      * The UnsupportedChain view: the wallet sits on a network this app does not support. It lists
@@ -2891,7 +2865,6 @@ declare namespace LocalJSX {
         "w3m-router": W3mRouter;
         "w3m-siwx-sign-message-view": W3mSiwxSignMessageView;
         "w3m-snackbar": W3mSnackbar;
-        "w3m-switch-address-view": W3mSwitchAddressView;
         "w3m-unsupported-chain-view": W3mUnsupportedChainView;
         "w3m-wallet-receive-view": W3mWalletReceiveView;
         "w3m-wallet-send-preview-view": W3mWalletSendPreviewView;
@@ -3084,12 +3057,6 @@ declare module "@stencil/core" {
              * readers announce each new message.
              */
             "w3m-snackbar": LocalJSX.IntrinsicElements["w3m-snackbar"] & JSXBase.HTMLAttributes<HTMLW3mSnackbarElement>;
-            /**
-             * The SwitchAddress view (option `hasMultipleAddresses`): the wallet's eip155 accounts
-             * (allAccounts) with each one's balance and ENS name; picking one makes it the active account
-             * and goes back to Account.
-             */
-            "w3m-switch-address-view": LocalJSX.IntrinsicElements["w3m-switch-address-view"] & JSXBase.HTMLAttributes<HTMLW3mSwitchAddressViewElement>;
             /**
              * The UnsupportedChain view: the wallet sits on a network this app does not support. It lists
              * the configured networks to switch to (success resets to Account) and offers Disconnect. The

@@ -87,10 +87,6 @@ export const VIEW_ENTRIES: Partial<Record<ViewName, ViewEntry>> = {
     tag: 'w3m-wallet-receive-view',
     load: () => import('../../views/w3m-wallet-receive-view/w3m-wallet-receive-view'),
   },
-  SwitchAddress: {
-    tag: 'w3m-switch-address-view',
-    load: () => import('../../views/w3m-switch-address-view/w3m-switch-address-view'),
-  },
   WhatIsANetwork: {
     tag: 'w3m-what-is-a-network-view',
     load: () => import('../../views/w3m-what-is-a-network-view/w3m-what-is-a-network-view'),
