@@ -203,6 +203,41 @@ export namespace Components {
         "size": EntryButtonSize;
     }
     /**
+     * The body of w3m-account-button, loaded once an account is shown: avatar, profile name or
+     * shortened address, and the balance (unless hidden). Opens the modal on Account.
+     */
+    interface W3mAccountButtonBody {
+        /**
+          * Show or hide the balance.
+          * @default 'show'
+         */
+        "balance": BalanceVisibility;
+        /**
+          * Characters of the address kept at the end.
+          * @default 6
+         */
+        "charsEnd": number;
+        /**
+          * Characters of the address kept at the start.
+          * @default 4
+         */
+        "charsStart": number;
+        /**
+          * Disables the button.
+          * @default false
+         */
+        "disabled": boolean;
+        /**
+          * The namespace whose account is shown (default: the active one).
+         */
+        "namespace"?: ChainNamespace;
+        /**
+          * Button size.
+          * @default 'md'
+         */
+        "size": EntryButtonSize;
+    }
+    /**
      * The Account view's NFTs tab: the ERC-721 and ERC-1155 holdings of the connected account from
      * the network's Blockscout source, spam hidden. Each preview image is shown once it has loaded
      * within 2 s (SPEC §9), else a placeholder stays. Without a source it says so.
@@ -894,6 +929,10 @@ export interface W3mAccountButtonCustomEvent<T> extends CustomEvent<T> {
     detail: T;
     target: HTMLW3mAccountButtonElement;
 }
+export interface W3mAccountButtonBodyCustomEvent<T> extends CustomEvent<T> {
+    detail: T;
+    target: HTMLW3mAccountButtonBodyElement;
+}
 export interface W3mConnectButtonCustomEvent<T> extends CustomEvent<T> {
     detail: T;
     target: HTMLW3mConnectButtonElement;
@@ -1008,6 +1047,27 @@ declare global {
     var HTMLW3mAccountButtonElement: {
         prototype: HTMLW3mAccountButtonElement;
         new (): HTMLW3mAccountButtonElement;
+    };
+    interface HTMLW3mAccountButtonBodyElementEventMap {
+        "w3mClick": void;
+    }
+    /**
+     * The body of w3m-account-button, loaded once an account is shown: avatar, profile name or
+     * shortened address, and the balance (unless hidden). Opens the modal on Account.
+     */
+    interface HTMLW3mAccountButtonBodyElement extends Components.W3mAccountButtonBody, HTMLStencilElement {
+        addEventListener<K extends keyof HTMLW3mAccountButtonBodyElementEventMap>(type: K, listener: (this: HTMLW3mAccountButtonBodyElement, ev: W3mAccountButtonBodyCustomEvent<HTMLW3mAccountButtonBodyElementEventMap[K]>) => any, options?: boolean | AddEventListenerOptions): void;
+        addEventListener<K extends keyof DocumentEventMap>(type: K, listener: (this: Document, ev: DocumentEventMap[K]) => any, options?: boolean | AddEventListenerOptions): void;
+        addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: HTMLElement, ev: HTMLElementEventMap[K]) => any, options?: boolean | AddEventListenerOptions): void;
+        addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+        removeEventListener<K extends keyof HTMLW3mAccountButtonBodyElementEventMap>(type: K, listener: (this: HTMLW3mAccountButtonBodyElement, ev: W3mAccountButtonBodyCustomEvent<HTMLW3mAccountButtonBodyElementEventMap[K]>) => any, options?: boolean | EventListenerOptions): void;
+        removeEventListener<K extends keyof DocumentEventMap>(type: K, listener: (this: Document, ev: DocumentEventMap[K]) => any, options?: boolean | EventListenerOptions): void;
+        removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: HTMLElement, ev: HTMLElementEventMap[K]) => any, options?: boolean | EventListenerOptions): void;
+        removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+    }
+    var HTMLW3mAccountButtonBodyElement: {
+        prototype: HTMLW3mAccountButtonBodyElement;
+        new (): HTMLW3mAccountButtonBodyElement;
     };
     /**
      * The Account view's NFTs tab: the ERC-721 and ERC-1155 holdings of the connected account from
@@ -1579,6 +1639,7 @@ declare global {
         "appkit-network-button": HTMLAppkitNetworkButtonElement;
         "w3m-account-activity": HTMLW3mAccountActivityElement;
         "w3m-account-button": HTMLW3mAccountButtonElement;
+        "w3m-account-button-body": HTMLW3mAccountButtonBodyElement;
         "w3m-account-nfts": HTMLW3mAccountNftsElement;
         "w3m-account-tokens": HTMLW3mAccountTokensElement;
         "w3m-account-view": HTMLW3mAccountViewElement;
@@ -1790,9 +1851,48 @@ declare namespace LocalJSX {
          */
         "namespace"?: ChainNamespace;
         /**
-          * Fired when the user activates the button, before the modal opens.
+          * Fired when the user activates the button, before the modal opens (sent by the inner body).
          */
         "onW3mClick"?: (event: W3mAccountButtonCustomEvent<void>) => void;
+        /**
+          * Button size.
+          * @default 'md'
+         */
+        "size"?: EntryButtonSize;
+    }
+    /**
+     * The body of w3m-account-button, loaded once an account is shown: avatar, profile name or
+     * shortened address, and the balance (unless hidden). Opens the modal on Account.
+     */
+    interface W3mAccountButtonBody {
+        /**
+          * Show or hide the balance.
+          * @default 'show'
+         */
+        "balance"?: BalanceVisibility;
+        /**
+          * Characters of the address kept at the end.
+          * @default 6
+         */
+        "charsEnd"?: number;
+        /**
+          * Characters of the address kept at the start.
+          * @default 4
+         */
+        "charsStart"?: number;
+        /**
+          * Disables the button.
+          * @default false
+         */
+        "disabled"?: boolean;
+        /**
+          * The namespace whose account is shown (default: the active one).
+         */
+        "namespace"?: ChainNamespace;
+        /**
+          * Fired when the user activates the button, before the modal opens.
+         */
+        "onW3mClick"?: (event: W3mAccountButtonBodyCustomEvent<void>) => void;
         /**
           * Button size.
           * @default 'md'
@@ -2560,6 +2660,14 @@ declare namespace LocalJSX {
         "charsEnd": number;
         "namespace": ChainNamespace;
     }
+    interface W3mAccountButtonBodyAttributes {
+        "size": EntryButtonSize;
+        "disabled": boolean;
+        "balance": BalanceVisibility;
+        "charsStart": number;
+        "charsEnd": number;
+        "namespace": ChainNamespace;
+    }
     interface W3mButtonAttributes {
         "size": EntryButtonSize;
         "label": string;
@@ -2700,6 +2808,7 @@ declare namespace LocalJSX {
         "appkit-network-button": Omit<AppkitNetworkButton, keyof AppkitNetworkButtonAttributes> & { [K in keyof AppkitNetworkButton & keyof AppkitNetworkButtonAttributes]?: AppkitNetworkButton[K] } & { [K in keyof AppkitNetworkButton & keyof AppkitNetworkButtonAttributes as `attr:${K}`]?: AppkitNetworkButtonAttributes[K] } & { [K in keyof AppkitNetworkButton & keyof AppkitNetworkButtonAttributes as `prop:${K}`]?: AppkitNetworkButton[K] };
         "w3m-account-activity": W3mAccountActivity;
         "w3m-account-button": Omit<W3mAccountButton, keyof W3mAccountButtonAttributes> & { [K in keyof W3mAccountButton & keyof W3mAccountButtonAttributes]?: W3mAccountButton[K] } & { [K in keyof W3mAccountButton & keyof W3mAccountButtonAttributes as `attr:${K}`]?: W3mAccountButtonAttributes[K] } & { [K in keyof W3mAccountButton & keyof W3mAccountButtonAttributes as `prop:${K}`]?: W3mAccountButton[K] };
+        "w3m-account-button-body": Omit<W3mAccountButtonBody, keyof W3mAccountButtonBodyAttributes> & { [K in keyof W3mAccountButtonBody & keyof W3mAccountButtonBodyAttributes]?: W3mAccountButtonBody[K] } & { [K in keyof W3mAccountButtonBody & keyof W3mAccountButtonBodyAttributes as `attr:${K}`]?: W3mAccountButtonBodyAttributes[K] } & { [K in keyof W3mAccountButtonBody & keyof W3mAccountButtonBodyAttributes as `prop:${K}`]?: W3mAccountButtonBody[K] };
         "w3m-account-nfts": W3mAccountNfts;
         "w3m-account-tokens": W3mAccountTokens;
         "w3m-account-view": W3mAccountView;
@@ -2783,6 +2892,11 @@ declare module "@stencil/core" {
              * hidden). Opens the modal on Account.
              */
             "w3m-account-button": LocalJSX.IntrinsicElements["w3m-account-button"] & JSXBase.HTMLAttributes<HTMLW3mAccountButtonElement>;
+            /**
+             * The body of w3m-account-button, loaded once an account is shown: avatar, profile name or
+             * shortened address, and the balance (unless hidden). Opens the modal on Account.
+             */
+            "w3m-account-button-body": LocalJSX.IntrinsicElements["w3m-account-button-body"] & JSXBase.HTMLAttributes<HTMLW3mAccountButtonBodyElement>;
             /**
              * The Account view's NFTs tab: the ERC-721 and ERC-1155 holdings of the connected account from
              * the network's Blockscout source, spam hidden. Each preview image is shown once it has loaded

@@ -1,17 +1,12 @@
-import { Component, Element, Event, type EventEmitter, Host, Prop, State, h } from '@stencil/core';
-import { isChainNamespace } from '../../../chains/caip';
+import { Component, Event, type EventEmitter, Host, Prop, State, h } from '@stencil/core';
 import type { ChainNamespace } from '../../../chains/constants';
-import { $accounts, type AccountState } from '../../../stores/account';
-import { $chain } from '../../../stores/chain';
-import { formatBalance } from '../../../stores/format';
-import { openModal } from '../../../stores/modal';
-import { account as accountText } from '../../../locales/en/account';
-import { $theme, type ThemeMode } from '../../../stores/theme';
-import { adoptThemeSheet } from '../../dom/theme-sheet';
-import { StoreSubscriptions } from '../../store-subscriptions';
-import { preloadOpenPath } from '../open-path';
-import { shortenAddress } from './shorten-address';
+import { ensureElement } from '../../dom/lazy-element';
 import type { BalanceVisibility, EntryButtonSize } from '../shared/entry-types';
+
+// The body (avatar, balance formatting, their styles) only matters once an account is shown, so it
+// is rendered through a variable and loaded when this element is placed, not with the first paint.
+const BODY = 'w3m-account-button-body';
+const loadBody = () => import('../w3m-account-button-body/w3m-account-button-body');
 
 /**
  * The connected account: avatar, profile name or shortened address, and the balance (unless
@@ -21,12 +16,8 @@ import type { BalanceVisibility, EntryButtonSize } from '../shared/entry-types';
  */
 @Component({ tag: 'w3m-account-button', styleUrl: 'w3m-account-button.css', shadow: true })
 export class W3mAccountButton {
-  private readonly subscriptions = new StoreSubscriptions();
-
-  @Element() host!: HTMLElement;
-
-  @State() themeMode: ThemeMode = 'dark';
-  @State() account: AccountState | undefined;
+  // Rendered only once defined: props set on a not-yet-upgraded element would be lost.
+  @State() bodyReady = false;
 
   /** Button size. */
   @Prop() size: EntryButtonSize = 'md';
@@ -41,95 +32,31 @@ export class W3mAccountButton {
   /** The namespace whose account is shown (default: the active one). */
   @Prop() namespace?: ChainNamespace;
 
-  /** Fired when the user activates the button, before the modal opens. */
+  /** Fired when the user activates the button, before the modal opens (sent by the inner body). */
   @Event({ eventName: 'w3mClick' }) w3mClick!: EventEmitter<void>;
 
   connectedCallback(): void {
-    adoptThemeSheet(this.host.shadowRoot);
-    this.subscriptions.watch($theme, (theme) => (this.themeMode = theme.themeMode));
-    this.subscriptions.watch($accounts, () => this.syncAccount());
-    this.subscriptions.watch($chain, () => this.syncAccount());
-  }
-
-  disconnectedCallback(): void {
-    this.subscriptions.clear();
-  }
-
-  private targetNamespace(): ChainNamespace | undefined {
-    return isChainNamespace(this.namespace) ? this.namespace : $chain.get().activeNamespace;
-  }
-
-  private syncAccount(): void {
-    const namespace = this.targetNamespace();
-    this.account = namespace === undefined ? undefined : $accounts.get()[namespace];
-  }
-
-  /** A pointer resting on, a finger touching or focus reaching the button: the open is coming. */
-  private readonly onIntent = (): void => preloadOpenPath('Account');
-
-  private readonly onClick = (): void => {
-    if (this.disabled) return;
-    this.w3mClick.emit();
-    const namespace = this.targetNamespace();
-    openModal({ view: 'Account', ...(namespace ? { namespace } : {}) });
-  };
-
-  private balanceText(): string | undefined {
-    const { balance, balanceSymbol, balanceStatus } = this.account ?? {};
-    if (this.balance === 'hide') return undefined;
-    if (balance === undefined)
-      return balanceStatus === 'unavailable' ? accountText.balance.unavailable : undefined;
-    try {
-      return formatBalance(balance, balanceSymbol);
-    } catch {
-      return undefined;
-    }
-  }
-
-  private renderBalance() {
-    const text = this.balanceText();
-    if (text)
-      return (
-        <span class="balance" data-testid="account-button-balance">
-          {text}
-        </span>
-      );
-    if (this.balance === 'hide' || this.account?.balanceStatus !== 'loading') return null;
-    // A switch dropped the old network's balance; the new one is on its way.
-    return (
-      <span
-        class="balance"
-        role="status"
-        aria-label={accountText.balance.loading}
-        data-testid="account-button-balance-loading"
-      >
-        …
-      </span>
+    ensureElement(BODY, loadBody).then(
+      () => (this.bodyReady = true),
+      () => undefined,
     );
   }
 
   render() {
-    const address = this.account?.address ?? '';
-    const who = this.account?.profileName ?? shortenAddress(address, this.charsStart, this.charsEnd);
+    const Body = BODY;
     return (
-      <Host data-theme={this.themeMode}>
-        <button
-          type="button"
-          part="button"
-          class={`button neutral size-${this.size}`}
-          data-testid="account-button"
-          disabled={this.disabled}
-          onClick={this.onClick}
-          onPointerEnter={this.onIntent}
-          onFocus={this.onIntent}
-          onTouchStart={this.onIntent}
-        >
-          {this.renderBalance()}
-          <span class="account">
-            {address && <wui-avatar address={address} imageSrc={this.account?.profileImage} size="sm" />}
-            <span class="who">{who}</span>
-          </span>
-        </button>
+      <Host>
+        {this.bodyReady && (
+          <Body
+            exportparts="button"
+            size={this.size}
+            disabled={this.disabled}
+            balance={this.balance}
+            charsStart={this.charsStart}
+            charsEnd={this.charsEnd}
+            namespace={this.namespace}
+          />
+        )}
       </Host>
     );
   }

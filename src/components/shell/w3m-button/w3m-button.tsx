@@ -5,13 +5,8 @@ import { buttons } from '../../../locales/en/buttons';
 import { $accounts } from '../../../stores/account';
 import { $chain } from '../../../stores/chain';
 import { $theme, type ThemeMode } from '../../../stores/theme';
-import { ensureElement } from '../../dom/lazy-element';
 import { StoreSubscriptions } from '../../store-subscriptions';
 import type { BalanceVisibility, EntryButtonSize } from '../shared/entry-types';
-
-// Only needed once connected: rendered through a variable and imported on demand.
-const ACCOUNT_BUTTON = 'w3m-account-button';
-const loadAccountButton = () => import('../w3m-account-button/w3m-account-button');
 
 /**
  * The all-in-one entry element: the connect button while disconnected, the account button once
@@ -55,15 +50,14 @@ export class W3mButton {
     const namespace = isChainNamespace(this.namespace) ? this.namespace : $chain.get().activeNamespace;
     const account = namespace === undefined ? undefined : $accounts.get()[namespace];
     this.connected = account?.caipAddress !== undefined;
-    if (this.connected) void ensureElement(ACCOUNT_BUTTON, loadAccountButton).catch(() => undefined);
   }
 
   render() {
-    const AccountButton = ACCOUNT_BUTTON;
+    // w3m-account-button is a small shell that loads its body once it is rendered (connected).
     return (
       <Host data-theme={this.themeMode}>
         {this.connected ? (
-          <AccountButton
+          <w3m-account-button
             size={this.size}
             disabled={this.disabled}
             balance={this.balance}

@@ -3,6 +3,7 @@ import { $chain } from '../../../stores/chain';
 import { $modal, closeModal } from '../../../stores/modal';
 import { $router } from '../../../stores/router';
 import { base } from '../../../networks';
+import { WuiNetworkImage } from '../../primitives/wui-network-image/wui-network-image';
 import { W3mNetworkButton } from './w3m-network-button';
 
 afterEach(() => {
@@ -13,7 +14,7 @@ afterEach(() => {
 describe('w3m-network-button', () => {
   test('without a network: the label; with one: its image and name', async () => {
     const page = await newSpecPage({
-      components: [W3mNetworkButton],
+      components: [W3mNetworkButton, WuiNetworkImage],
       html: '<w3m-network-button></w3m-network-button>',
     });
     const button = (): HTMLButtonElement => page.root!.shadowRoot!.querySelector('button')!;
@@ -22,7 +23,10 @@ describe('w3m-network-button', () => {
     $chain.setKey('activeNetwork', base);
     await page.waitForChanges();
     expect(button().textContent).toBe('Base');
-    expect(button().querySelector('wui-network-image')!.getAttribute('name')).toBe('Base');
+    await page.waitForChanges();
+    const image = button().querySelector('wui-network-image') as unknown as Record<string, unknown>;
+    expect([image['name'], image['logo'], image['size']]).toEqual(['Base', 'network:eip155:8453', 'sm']);
+    expect(button().querySelector('.image-room')).toBeNull();
   });
 
   test('a click opens the modal on Networks', async () => {

@@ -1,14 +1,24 @@
 import { Component, Element, Event, type EventEmitter, Host, Prop, State, h } from '@stencil/core';
+import { BUILD } from '@stencil/core/internal/app-data';
 import type { CaipNetwork } from '../../../chains/network-schema';
 import { buttons } from '../../../locales/en/buttons';
 import { $activeNetwork } from '../../../stores/chain';
 import { $setupFailed } from '../../../stores/lifecycle';
 import { openModal } from '../../../stores/modal';
 import { $theme, type ThemeMode } from '../../../stores/theme';
+import { ensureElement } from '../../dom/lazy-element';
 import { adoptThemeSheet } from '../../dom/theme-sheet';
 import { StoreSubscriptions } from '../../store-subscriptions';
 import { preloadOpenPath } from '../open-path';
 import type { EntryButtonSize } from '../shared/entry-types';
+
+// The network's image (with the logo table behind it) loads on demand: the name paints at once and
+// the image joins it, so a page with this button does not carry the image code in its first load.
+const NETWORK_IMAGE = 'wui-network-image';
+// The lazy build's loader has registered the tag already; its constant BUILD.lazyLoad drops the
+// import there, so rollup does not split the image module out of the open path's bundle.
+const loadNetworkImage = () =>
+  BUILD.lazyLoad ? Promise.resolve() : import('../../primitives/wui-network-image/wui-network-image');
 
 /**
  * The active network (image and name); opens the modal on Networks. Disabled after createAppKit
@@ -25,6 +35,8 @@ export class W3mNetworkButton {
   @State() themeMode: ThemeMode = 'dark';
   @State() network: CaipNetwork | undefined;
   @State() setupFailed = false;
+  // The image is rendered only once defined: props set on a not-yet-upgraded element would be lost.
+  @State() imageReady = false;
 
   /** Button size. */
   @Prop() size: EntryButtonSize = 'md';
@@ -39,7 +51,14 @@ export class W3mNetworkButton {
   connectedCallback(): void {
     adoptThemeSheet(this.host.shadowRoot);
     this.subscriptions.watch($theme, (theme) => (this.themeMode = theme.themeMode));
-    this.subscriptions.watch($activeNetwork, (network) => (this.network = network));
+    this.subscriptions.watch($activeNetwork, (network) => {
+      this.network = network;
+      if (network && !this.imageReady)
+        ensureElement(NETWORK_IMAGE, loadNetworkImage).then(
+          () => (this.imageReady = true),
+          () => undefined,
+        );
+    });
     this.subscriptions.watch($setupFailed, (failed) => (this.setupFailed = failed !== undefined));
   }
 
@@ -58,6 +77,7 @@ export class W3mNetworkButton {
 
   render() {
     const name = this.network?.name ?? this.label;
+    const NetworkImage = NETWORK_IMAGE;
     return (
       <Host data-theme={this.themeMode}>
         <button
@@ -71,8 +91,9 @@ export class W3mNetworkButton {
           onFocus={this.onIntent}
           onTouchStart={this.onIntent}
         >
-          {this.network && (
-            <wui-network-image
+          {this.network && !this.imageReady && <span class="image-room" aria-hidden="true" />}
+          {this.network && this.imageReady && (
+            <NetworkImage
               name={this.network.name}
               imageSrc={this.network.assets?.imageUrl}
               logo={`network:${this.network.caipNetworkId}`}
