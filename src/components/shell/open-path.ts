@@ -1,3 +1,5 @@
+import { BUILD } from '@stencil/core/internal/app-data';
+import { preloadBundledWallets } from '../../appkit/bundled-wallets-preload';
 import { preloadElement, type ElementLoader } from '../dom/lazy-element';
 
 /** One element of the open modal and how to load its module. */
@@ -39,4 +41,7 @@ export function preloadOpenPath(view?: string): void {
   const viewPart = (ENTRY_VIEW_PARTS as Record<string, LazyPart | undefined>)[view ?? ''];
   for (const [tag, load] of [DIALOG_PART, ...CARD_PARTS, ...(viewPart ? [viewPart] : [])])
     preloadElement(tag, load);
+  // Bundler builds: the wallet list comes with the open path, not after the Connect view renders.
+  // (In the lazy build this import re-split the first paint's chunks, so it is left out there.)
+  if (!BUILD.lazyLoad && view === 'Connect') preloadBundledWallets();
 }
