@@ -1,0 +1,93 @@
+// AllWallets against a 2,000-wallet registry: script work (Chromium's ScriptDuration, at 4x CPU)
+// to open the view and for each search keystroke. Reported, not asserted.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, CDPSession, Page } from 'puppeteer';
+import type { DevServer } from '../dev/server';
+import { registryFixture, serveRegistry } from './registry-fixture';
+
+/** Script milliseconds of one open of AllWallets and of each search keystroke. */
+export interface AllWalletsWork {
+  openMs: number;
+  keystrokeMs: number[];
+  /** The longest main-thread task seen during the keystrokes (the jank a user feels). */
+  longestTaskMs: number;
+}
+
+async function scriptMs(session: CDPSession): Promise<number> {
+  const { metrics } = await session.send('Performance.getMetrics');
+  return (metrics.find((metric) => metric.name === 'ScriptDuration')?.value ?? 0) * 1000;
+}
+
+/** The registry's requests are answered and two frames have drawn the result. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForNetworkIdle({ idleTime: 150 });
+  await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
+}
+
+/** Writes a page whose createAppKit reads the wallet list from `registryUrl`. */
+async function writePage(site: string, registryUrl: string): Promise<string> {
+  const dir = join(site, 'bench-all-wallets');
+  await mkdir(dir, { recursive: true });
+  await writeFile(
+    join(dir, 'main.js'),
+    `import { createAppKit } from '/lib/index.esm.js';\ncreateAppKit({ walletRegistryUrl: ${JSON.stringify(registryUrl)} });\n`,
+  );
+  await writeFile(
+    join(dir, 'index.html'),
+    [
+      '<!doctype html>',
+      '<html lang="en"><head><meta charset="utf-8" /><title>AllWallets bench</title>',
+      '<script type="module" src="/lib/w3m-elements.esm.js"></script>',
+      '<script type="module" src="./main.js"></script>',
+      '</head><body><w3m-button></w3m-button><w3m-modal></w3m-modal></body></html>',
+    ].join('\n'),
+  );
+  return '/bench-all-wallets/';
+}
+
+/** Opens AllWallets on a 2,000-wallet registry and types a search, at 4x CPU. */
+export async function measureAllWallets(
+  browser: Browser,
+  server: DevServer,
+  site: string,
+  query = 'aurora vault',
+): Promise<AllWalletsWork> {
+  const path = await writePage(site, serveRegistry(server, registryFixture(2000)));
+  const page = await browser.newPage();
+  try {
+    await page.goto(server.url + path, { waitUntil: 'networkidle0' });
+    const session = await page.createCDPSession();
+    await session.send('Performance.enable');
+    await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await (await page.waitForSelector('pierce/[data-testid="connect-button"]', { visible: true }))!.click();
+    const allWallets = await page.waitForSelector('pierce/[data-testid="all-wallets"]', { visible: true });
+    await settle(page);
+    const beforeOpen = await scriptMs(session);
+    await allWallets!.click();
+    await page.waitForSelector('pierce/[data-testid="wallet-selector-bench-wallet-0"]', { visible: true });
+    await settle(page);
+    const openMs = (await scriptMs(session)) - beforeOpen;
+
+    await page.evaluate(`(() => {
+      window.__longestTask = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.__longestTask = Math.max(window.__longestTask, entry.duration);
+      }).observe({ type: 'longtask' });
+    })()`);
+    const input = await page.waitForSelector('pierce/input[data-testid="w3m-all-wallets-search"]');
+    const keystrokeMs: number[] = [];
+    for (const key of query) {
+      const before = await scriptMs(session);
+      await input!.type(key);
+      // The view searches after a 500 ms pause (SPEC §9): wait it out, then for the answer.
+      await new Promise((done) => setTimeout(done, 600));
+      await settle(page);
+      keystrokeMs.push((await scriptMs(session)) - before);
+    }
+    const longestTaskMs = Number(await page.evaluate('window.__longestTask'));
+    return { openMs, keystrokeMs, longestTaskMs };
+  } finally {
+    await page.close();
+  }
+}
