@@ -167,6 +167,26 @@ export class W3mAllWalletsView {
 
   private readonly hasLink = (wallet: RegistryWallet): boolean => walletLinkFor(wallet) !== undefined;
 
+  /**
+   * One click handler per wallet, kept across renders: a new closure on each render would be a new
+   * prop, so every visible row would re-render on each keystroke in the search box.
+   */
+  private readonly rowWallets = new Map<string, RegistryWallet>();
+  private readonly rowHandlers = new Map<string, () => void>();
+
+  private rowClickHandler(key: string, wallet: RegistryWallet): () => void {
+    this.rowWallets.set(key, wallet);
+    let handler = this.rowHandlers.get(key);
+    if (!handler) {
+      handler = () => {
+        const current = this.rowWallets.get(key);
+        if (current) this.onSelect(current);
+      };
+      this.rowHandlers.set(key, handler);
+    }
+    return handler;
+  }
+
   private onSelect(wallet: RegistryWallet): void {
     if (wallet.installed && wallet.connectorId) void connectConnector(wallet.connectorId);
     else if (!openWalletConnect(wallet)) openWalletLink(wallet);
@@ -201,7 +221,7 @@ export class W3mAllWalletsView {
           chevron={!row.unavailable}
           disabled={row.unavailable}
           testId={row.testId}
-          onClick={() => this.onSelect(wallet)}
+          onClick={this.rowClickHandler(row.key, wallet)}
         >
           <wui-wallet-image slot="image" name={row.label} imageSrc={row.imageSrc} size="sm" />
         </wui-list-item>
