@@ -9,7 +9,7 @@ import type { HTTPRequest } from 'puppeteer';
 import { launchBrowser, openPage, type RecordedPage } from '../support/browser';
 import { useCleanChain } from '../support/chain';
 import { BUNDLED_WALLETS } from '../../src/services/wallet-registry/bundled-wallets';
-import { GalleryRecorder, settle, typeInto, type CaptureOptions } from '../support/gallery/gallery-recorder';
+import { GalleryRecorder, settle, type CaptureOptions } from '../support/gallery/gallery-recorder';
 import { resetGallery, writeGalleryIndex } from '../support/gallery/gallery-writer';
 import { imagesOnScreen, logoGaps, type ImageOnScreen } from '../support/gallery/logo-checks';
 import { RequestHold } from '../support/gallery/request-hold';
@@ -19,6 +19,7 @@ import {
   byTestId,
   clickTestId,
   pressTestId,
+  typeInto,
   createHtmlHostKit,
   kitCall,
   localNetwork,

@@ -7,7 +7,7 @@ import { encodeFunctionData, erc20Abi, formatUnits, parseUnits } from 'viem';
 import { formatBalance } from '../../src/stores/format';
 import { launchBrowser, openPage, type RecordedPage } from '../support/browser';
 import { rpc, useCleanChain } from '../support/chain';
-import { pressTestId as press, waitForStillness } from '../support/shell-page';
+import { pressTestId as press, typeInto, waitForStillness } from '../support/shell-page';
 import { stackInfo } from '../support/stack-info';
 
 const stack = stackInfo();
@@ -29,20 +29,6 @@ function installClock(): void {
   let offset = 0;
   Date.now = () => realNow() + offset;
   Object.assign(window, { __advanceClock: (ms: number) => (offset += ms) });
-}
-
-/** Types into the wui-text-input whose native input has this test id (replacing its text). */
-async function typeInto(page: Page, testId: string, text: string): Promise<void> {
-  await page.waitForSelector(sel(testId), { visible: true });
-  await page.$eval(
-    sel(testId),
-    (input, value) => {
-      const field = input as HTMLInputElement;
-      field.value = value as string;
-      field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-    },
-    text,
-  );
 }
 
 /** The trimmed text of the element with this test id (through shadow roots), or null. */

@@ -187,3 +187,17 @@ export async function pressTestId(page: Page, testId: string): Promise<void> {
     `[data-testid="${testId}"]`,
   );
 }
+
+/** Sets the text of the native input with this test id (through shadow roots), as typing would. */
+export async function typeInto(page: Page, testId: string, text: string): Promise<void> {
+  await page.waitForSelector(byTestId(testId), { visible: true });
+  await page.$eval(
+    byTestId(testId),
+    (input, value) => {
+      const field = input as HTMLInputElement;
+      field.value = value as string;
+      field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    },
+    text,
+  );
+}

@@ -78,17 +78,3 @@ export class GalleryRecorder {
       .flatMap((shot) => shot.problems.map((problem) => `${shot.file}: ${problem}`));
   }
 }
-
-/** Sets the text of the native input with this test id (through shadow roots). */
-export async function typeInto(page: Page, testId: string, text: string): Promise<void> {
-  await page.waitForSelector(byTestId(testId), { visible: true });
-  await page.$eval(
-    byTestId(testId),
-    (input, value) => {
-      const field = input as HTMLInputElement;
-      field.value = value as string;
-      field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-    },
-    text,
-  );
-}

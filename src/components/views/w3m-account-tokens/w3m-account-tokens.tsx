@@ -9,6 +9,7 @@ import { formatBalance, formatTokenAmount } from '../../../stores/format';
 import { $send } from '../../../stores/send';
 import { StoreSubscriptions } from '../../store-subscriptions';
 import { withLogoTable } from '../../primitives/shared/logos/logo-table-now';
+import { TokenImage } from '../shared/token-image';
 
 /** The quantity line of a row (SPEC §5 balance format), or the raw text if it is not a number. */
 function quantityText(balance: TokenBalance): string {
@@ -81,12 +82,7 @@ export class W3mAccountTokens {
       balance.price > 0 && balance.value !== undefined ? formatTokenAmount(balance.value.toFixed(6)) : '';
     return (
       <li key={`${balance.chainId}:${id}`} class="row" data-testid={`w3m-account-token-${balance.symbol}`}>
-        <wui-network-image
-          name={balance.symbol}
-          imageSrc={balance.iconUrl || undefined}
-          logo={`token:${balance.symbol}`}
-          size="sm"
-        ></wui-network-image>
+        <TokenImage symbol={balance.symbol} iconUrl={balance.iconUrl} size="sm" />
         <div class="texts">
           <wui-text variant="paragraph">{balance.name}</wui-text>
           <wui-text variant="small" color="secondary">

@@ -10,6 +10,7 @@ import { $send, sendToken, type SendState } from '../../../stores/send';
 import { showSuccess } from '../../../stores/snackbar';
 import { StoreSubscriptions } from '../../store-subscriptions';
 import { withLogoTable } from '../../primitives/shared/logos/logo-table-now';
+import { TokenImage } from '../shared/token-image';
 
 /** A fee or amount for display (SPEC §5 transfer quantity, 3 decimals); the raw text if not a number. */
 function quantity(value: string, symbol: string): string {
@@ -89,14 +90,7 @@ export class W3mWalletSendPreviewView {
             {money.send.previewSending}
           </wui-text>
           <div class="amount">
-            {token && (
-              <wui-network-image
-                name={token.symbol}
-                imageSrc={token.iconUrl || undefined}
-                logo={`token:${token.symbol}`}
-                size="md"
-              ></wui-network-image>
-            )}
+            {token && <TokenImage symbol={token.symbol} iconUrl={token.iconUrl} size="md" />}
             <wui-text variant="title" data-testid="w3m-send-preview-amount">
               {token && sendTokenAmount ? quantity(sendTokenAmount, token.symbol) : ''}
             </wui-text>

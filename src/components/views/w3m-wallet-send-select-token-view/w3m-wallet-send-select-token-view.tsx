@@ -7,6 +7,7 @@ import { goBack } from '../../../stores/router';
 import { $send, setToken, setTokenAmount, type SendState } from '../../../stores/send';
 import { StoreSubscriptions } from '../../store-subscriptions';
 import { withLogoTable } from '../../primitives/shared/logos/logo-table-now';
+import { TokenImage } from '../shared/token-image';
 
 /** The token picker of Send (WalletSendSelectToken): the account's balances; picking one goes back. */
 @Component({
@@ -79,13 +80,7 @@ export class W3mWalletSendSelectTokenView {
                 testId={`w3m-send-token-${token.symbol}`}
                 onClick={() => this.pick(token)}
               >
-                <wui-network-image
-                  slot="image"
-                  name={token.symbol}
-                  imageSrc={token.iconUrl || undefined}
-                  logo={`token:${token.symbol}`}
-                  size="md"
-                ></wui-network-image>
+                <TokenImage slot="image" symbol={token.symbol} iconUrl={token.iconUrl} size="md" />
               </wui-list-item>
             </li>
           ))}

@@ -15,6 +15,7 @@ import {
 import { looksLikeName, sendFormProblem } from '../../../stores/send-form';
 import { StoreSubscriptions } from '../../store-subscriptions';
 import { withLogoTable } from '../../primitives/shared/logos/logo-table-now';
+import { TokenImage } from '../shared/token-image';
 
 /** The Send form's own state. */
 interface SendForm {
@@ -148,15 +149,7 @@ export class W3mWalletSendView {
             testId="w3m-send-select-token"
             onClick={this.onPickToken}
           >
-            {token && (
-              <wui-network-image
-                slot="image"
-                name={token.symbol}
-                imageSrc={token.iconUrl || undefined}
-                logo={`token:${token.symbol}`}
-                size="md"
-              ></wui-network-image>
-            )}
+            {token && <TokenImage slot="image" symbol={token.symbol} iconUrl={token.iconUrl} size="md" />}
           </wui-list-item>
           <div class="amount-row">
             <wui-text-input
