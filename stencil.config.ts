@@ -75,6 +75,8 @@ export const config: Config = {
         'w3m-wallet-receive-view',
       ],
     },
+    // The email login, only with email on and a secureSiteUrl: the field, then the code or device step.
+    { components: ['w3m-email-login-field', 'w3m-email-verify-otp-view', 'w3m-email-verify-device-view'] },
     // Small views that follow each other in one flow: the two explainers; the connecting screens
     // (a wallet picked from Connect, its QR code, then the sign-in that may follow).
     { components: ['w3m-what-is-a-wallet-view', 'w3m-what-is-a-network-view'] },

@@ -374,6 +374,18 @@ export namespace Components {
     interface W3mConnectingWcView {
     }
     /**
+     * Connect's email field (SPEC §2): a labelled input and a Continue button. Its own element, so
+     * none of it loads on the open path unless email login is on; the login flow and the frame code
+     * load when it first shows (SPEC §4: the frame is created when Connect first shows).
+     */
+    interface W3mEmailLoginField {
+        /**
+          * Disables the field (the legal checkbox is not accepted yet).
+          * @default false
+         */
+        "disabled": boolean;
+    }
+    /**
      * EmailVerifyDevice (SPEC §2): a known account on a new browser. The frame waits for the mailed
      * approval link to be opened; then the code is mailed and EmailVerifyOtp takes over.
      */
@@ -1209,6 +1221,17 @@ declare global {
         new (): HTMLW3mConnectingWcViewElement;
     };
     /**
+     * Connect's email field (SPEC §2): a labelled input and a Continue button. Its own element, so
+     * none of it loads on the open path unless email login is on; the login flow and the frame code
+     * load when it first shows (SPEC §4: the frame is created when Connect first shows).
+     */
+    interface HTMLW3mEmailLoginFieldElement extends Components.W3mEmailLoginField, HTMLStencilElement {
+    }
+    var HTMLW3mEmailLoginFieldElement: {
+        prototype: HTMLW3mEmailLoginFieldElement;
+        new (): HTMLW3mEmailLoginFieldElement;
+    };
+    /**
      * EmailVerifyDevice (SPEC §2): a known account on a new browser. The frame waits for the mailed
      * approval link to be opened; then the code is mailed and EmailVerifyOtp takes over.
      */
@@ -1678,6 +1701,7 @@ declare global {
         "w3m-connect-view": HTMLW3mConnectViewElement;
         "w3m-connecting-external-view": HTMLW3mConnectingExternalViewElement;
         "w3m-connecting-wc-view": HTMLW3mConnectingWcViewElement;
+        "w3m-email-login-field": HTMLW3mEmailLoginFieldElement;
         "w3m-email-verify-device-view": HTMLW3mEmailVerifyDeviceViewElement;
         "w3m-email-verify-otp-view": HTMLW3mEmailVerifyOtpViewElement;
         "w3m-header": HTMLW3mHeaderElement;
@@ -2067,6 +2091,18 @@ declare namespace LocalJSX {
      * ConnectingWalletConnectBasic (`manualWCControl` hosts) it shows only the QR code and the copy link.
      */
     interface W3mConnectingWcView {
+    }
+    /**
+     * Connect's email field (SPEC §2): a labelled input and a Continue button. Its own element, so
+     * none of it loads on the open path unless email login is on; the login flow and the frame code
+     * load when it first shows (SPEC §4: the frame is created when Connect first shows).
+     */
+    interface W3mEmailLoginField {
+        /**
+          * Disables the field (the legal checkbox is not accepted yet).
+          * @default false
+         */
+        "disabled"?: boolean;
     }
     /**
      * EmailVerifyDevice (SPEC §2): a known account on a new browser. The frame waits for the mailed
@@ -2720,6 +2756,9 @@ declare namespace LocalJSX {
         "loadingLabel": string;
         "disabled": boolean;
     }
+    interface W3mEmailLoginFieldAttributes {
+        "disabled": boolean;
+    }
     interface W3mNetworkButtonAttributes {
         "size": EntryButtonSize;
         "disabled": boolean;
@@ -2855,6 +2894,7 @@ declare namespace LocalJSX {
         "w3m-connect-view": W3mConnectView;
         "w3m-connecting-external-view": W3mConnectingExternalView;
         "w3m-connecting-wc-view": W3mConnectingWcView;
+        "w3m-email-login-field": Omit<W3mEmailLoginField, keyof W3mEmailLoginFieldAttributes> & { [K in keyof W3mEmailLoginField & keyof W3mEmailLoginFieldAttributes]?: W3mEmailLoginField[K] } & { [K in keyof W3mEmailLoginField & keyof W3mEmailLoginFieldAttributes as `attr:${K}`]?: W3mEmailLoginFieldAttributes[K] } & { [K in keyof W3mEmailLoginField & keyof W3mEmailLoginFieldAttributes as `prop:${K}`]?: W3mEmailLoginField[K] };
         "w3m-email-verify-device-view": W3mEmailVerifyDeviceView;
         "w3m-email-verify-otp-view": W3mEmailVerifyOtpView;
         "w3m-header": W3mHeader;
@@ -3000,6 +3040,12 @@ declare module "@stencil/core" {
              * ConnectingWalletConnectBasic (`manualWCControl` hosts) it shows only the QR code and the copy link.
              */
             "w3m-connecting-wc-view": LocalJSX.IntrinsicElements["w3m-connecting-wc-view"] & JSXBase.HTMLAttributes<HTMLW3mConnectingWcViewElement>;
+            /**
+             * Connect's email field (SPEC §2): a labelled input and a Continue button. Its own element, so
+             * none of it loads on the open path unless email login is on; the login flow and the frame code
+             * load when it first shows (SPEC §4: the frame is created when Connect first shows).
+             */
+            "w3m-email-login-field": LocalJSX.IntrinsicElements["w3m-email-login-field"] & JSXBase.HTMLAttributes<HTMLW3mEmailLoginFieldElement>;
             /**
              * EmailVerifyDevice (SPEC §2): a known account on a new browser. The frame waits for the mailed
              * approval link to be opened; then the code is mailed and EmailVerifyOtp takes over.

@@ -217,4 +217,37 @@ describe('w3m-connect-view', () => {
     await page.waitForChanges();
     expect(byTestId(page, 'w3m-connect-wallets-loading')).toBeNull();
   });
+
+  test('SPEC §2/§4: the email field shows only with email on and a secureSiteUrl, in the connect-method order', async () => {
+    const sections = (page: SpecPage) =>
+      Array.from(shadowOf(page).querySelector('.view')?.children ?? []).map((child) =>
+        child.tagName.toLowerCase(),
+      );
+    const debug = jest.spyOn(console, 'debug').mockImplementation(() => undefined);
+    let page = await render();
+    expect(shadowOf(page).querySelector('w3m-email-login-field')).toBeNull();
+
+    configure({ secureSiteUrl: 'http://127.0.0.1:8787' });
+    page = await render();
+    // No installed wallet: email first, then the wallets.
+    expect(sections(page).slice(0, 2)).toEqual(['w3m-email-login-field', 'ul']);
+
+    addConnector(DEV_WALLET);
+    page = await render();
+    // An installed wallet shows: wallets first.
+    expect(sections(page).slice(0, 2)).toEqual(['ul', 'w3m-email-login-field']);
+
+    configure({
+      secureSiteUrl: 'http://127.0.0.1:8787',
+      features: { ...defaultFeatures(), connectMethodsOrder: ['email', 'wallet'] },
+      configuredFeatures: ['connectMethodsOrder'],
+    } as Partial<ResolvedOptions>);
+    page = await render();
+    expect(sections(page).slice(0, 2)).toEqual(['w3m-email-login-field', 'ul']);
+
+    configure({ secureSiteUrl: 'http://127.0.0.1:8787', features: { ...defaultFeatures(), email: false } });
+    page = await render();
+    expect(shadowOf(page).querySelector('w3m-email-login-field')).toBeNull();
+    debug.mockRestore();
+  });
 });

@@ -26,7 +26,6 @@ import {
 } from '../../../stores/wallet-registry';
 import { StoreSubscriptions } from '../../store-subscriptions';
 import { connectRows, showAllWallets, type WalletRow } from './connect-rows';
-import { EmailField } from './email-field';
 import { LegalCheckbox, legalRequired } from './legal-checkbox';
 import { withLogoTable } from '../../primitives/shared/logos/logo-table-now';
 
@@ -52,9 +51,6 @@ export class W3mConnectView {
   /** Bumped when connectors, exclusions or recent wallets change (any state change re-renders). */
   @State() connectorsVersion = 0;
   @State() legalAccepted = false;
-  @State() email = '';
-  @State() emailError: string | undefined;
-  @State() emailBusy = false;
 
   connectedCallback(): void {
     withLogoTable();
@@ -71,38 +67,13 @@ export class W3mConnectView {
     this.prepareEmailLogin();
   }
 
-  /** SPEC §4: the secure frame is created when Connect first shows with email on. */
+  /** SPEC §4: without a secureSiteUrl the email field stays hidden, and a debug line says why. */
   private prepareEmailLogin(): void {
     const options = $options.get();
-    if (emailLoginEnabled(options)) {
-      void import('../../../appkit/email-login').then((flow) => flow.ensureAuthFrame());
-    } else if (options.features.email && !explainedMissingSecureSite) {
+    if (options.features.email && !emailLoginEnabled(options) && !explainedMissingSecureSite) {
       explainedMissingSecureSite = true;
       console.debug('w3m: email and social login are hidden: set secureSiteUrl to enable them');
     }
-  }
-
-  private readonly onEmailInput = (event: CustomEvent<string>): void => {
-    this.email = event.detail;
-    this.emailError = undefined;
-  };
-
-  private readonly onEmailSubmit = async (): Promise<void> => {
-    if (this.emailBusy || this.locked()) return;
-    this.emailBusy = true;
-    this.emailError = undefined;
-    try {
-      const flow = await import('../../../appkit/email-login');
-      await flow.submitEmail(this.email);
-    } catch (error) {
-      this.emailError = error instanceof Error ? error.message : String(error);
-    } finally {
-      this.emailBusy = false;
-    }
-  };
-
-  disconnectedCallback(): void {
-    this.subscriptions.clear();
   }
 
   private readonly hasLink = (wallet: RegistryWallet): boolean => walletLinkFor(wallet) !== undefined;
@@ -211,15 +182,7 @@ export class W3mConnectView {
         {methods.map((method) => {
           if (method === 'wallet') return this.options.enableWallets ? this.renderWallets() : null;
           if (method === 'email' && emailLoginEnabled(this.options))
-            return (
-              <EmailField
-                value={this.email}
-                error={this.emailError}
-                busy={this.emailBusy}
-                onInput={this.onEmailInput}
-                onSubmit={() => void this.onEmailSubmit()}
-              />
-            );
+            return <w3m-email-login-field key="email" disabled={this.locked()}></w3m-email-login-field>;
           return null;
         })}
         {this.options.enableWalletGuide && (
