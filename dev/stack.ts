@@ -25,6 +25,11 @@ export interface StackOptions {
   log?: (line: string) => void;
   /** The secure site's data folder (default .stack-data/secure-site-<port>; tests pass a fresh one). */
   dataDir?: string;
+  /**
+   * Start the secure site and the SMTP catcher (default true). Off for stacks started inside a
+   * Jest test worker, where PGlite's WebAssembly loader cannot run.
+   */
+  secureSite?: boolean;
 }
 
 /** Where the running stack's services answer. */
@@ -38,10 +43,10 @@ export interface StackUrls {
   relay: string;
   /** Base URL of the Esplora-shaped Bitcoin regtest endpoint. */
   bitcoin: string;
-  /** The secure site (frame page and API). */
-  secureSite: string;
+  /** The secure site (frame page and API), unless started without it. */
+  secureSite?: string;
   /** The mailbox page of the SMTP catcher, on the demo server. */
-  mailbox: string;
+  mailbox?: string;
 }
 
 /** How long starting took, in milliseconds. */
@@ -110,15 +115,18 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     log(`test tokens deployed in ${deployMs} ms`);
 
     const demoOrigin = `http://127.0.0.1:${ports.demo}`;
-    const secure = await startStackSecureSite({
-      port: ports.secure,
-      smtpPort: ports.smtp,
-      dataDir: options.dataDir ?? join(projectRoot(), '.stack-data', `secure-site-${ports.secure}`),
-      rpcUrls: Object.fromEntries(nodes.map((node) => [node.chainId, node.rpcUrl])),
-      allowedOrigins: [demoOrigin, `http://localhost:${ports.demo}`],
-      log,
-    });
-    stops.push(() => secure.stop());
+    const secure =
+      options.secureSite === false
+        ? undefined
+        : await startStackSecureSite({
+            port: ports.secure,
+            smtpPort: ports.smtp,
+            dataDir: options.dataDir ?? join(projectRoot(), '.stack-data', `secure-site-${ports.secure}`),
+            rpcUrls: Object.fromEntries(nodes.map((node) => [node.chainId, node.rpcUrl])),
+            allowedOrigins: [demoOrigin, `http://localhost:${ports.demo}`],
+            log,
+          });
+    if (secure) stops.push(() => secure.stop());
 
     const config = decodeDevConfig({
       chains: nodes.map((node, index) => ({
@@ -130,7 +138,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       accounts: accounts.slice(0, DEV_ACCOUNTS_LISTED),
       relayUrl: relay.url,
       bitcoin: { url: bitcoin.url, caipNetworkId: bitcoin.caipNetworkId, accounts: bitcoin.accounts },
-      secureSite: { url: secure.url, projectId: secure.projectId },
+      ...(secure ? { secureSite: { url: secure.url, projectId: secure.projectId } } : {}),
     });
     await mkdir(siteRoot, { recursive: true });
     await writeFile(join(siteRoot, 'dev-config.json'), `${JSON.stringify(config, null, 2)}\n`);
@@ -141,7 +149,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     serveSiwxDemo(server, Object.fromEntries(nodes.map((node) => [`eip155:${node.chainId}`, node.rpcUrl])));
     // The SMTP catcher's mailbox (page and JSON), where the secure site's codes and links land.
     for (const path of ['/dev/mailbox/', '/dev/mailbox', '/dev/mailbox.json'])
-      server.route('GET', path, (request, response) => void secure.catcher.handle(request, response));
+      if (secure)
+        server.route('GET', path, (request, response) => void secure.catcher.handle(request, response));
 
     const urls: StackUrls = {
       demo: server.url,
@@ -152,8 +161,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       evm2: evm2.rpcUrl,
       relay: relay.url,
       bitcoin: bitcoin.url,
-      secureSite: secure.url,
-      mailbox: `${server.url}/dev/mailbox/`,
+      ...(secure ? { secureSite: secure.url, mailbox: `${server.url}/dev/mailbox/` } : {}),
     };
     let stopping: Promise<void> | undefined;
     return {

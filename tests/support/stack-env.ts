@@ -19,8 +19,8 @@ export const StackInfoSchema = z.object({
     evm2: z.url(),
     relay: z.url({ protocol: /^wss?$/ }),
     bitcoin: z.url(),
-    secureSite: z.url(),
-    mailbox: z.url(),
+    secureSite: z.url().optional(),
+    mailbox: z.url().optional(),
   }),
 });
 
