@@ -17,8 +17,12 @@ export function formatStackSummary(stack: Pick<RunningStack, 'config' | 'urls' |
     ['dev config', urls.devConfig],
     ['WalletConnect relay', urls.relay],
     ['Bitcoin regtest (Esplora API)', urls.bitcoin],
-    ['secure site (email login)', urls.secureSite],
-    ['dev mailbox (email codes)', urls.mailbox],
+    ...(urls.secureSite && urls.mailbox
+      ? ([
+          ['secure site (email login)', urls.secureSite],
+          ['dev mailbox (email codes)', urls.mailbox],
+        ] as Array<[string, string]>)
+      : []),
     ...(config.bitcoin?.accounts ?? []).map((account, index): [string, string] => [
       `Bitcoin dev account ${index}`,
       `${account.payment.address} (payment), ${account.ordinals.address} (ordinals)`,

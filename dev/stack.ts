@@ -27,6 +27,11 @@ export interface StackOptions {
   log?: (line: string) => void;
   /** The secure site's data folder (default .stack-data/secure-site-<port>; tests pass a fresh one). */
   dataDir?: string;
+  /**
+   * Start the secure site and the SMTP catcher (default true). Off for stacks started inside a
+   * Jest test worker, where PGlite's WebAssembly loader cannot run.
+   */
+  secureSite?: boolean;
 }
 
 /** Where the running stack's services answer. */
@@ -42,10 +47,10 @@ export interface StackUrls {
   bitcoin: string;
   /** RPC URL of the chain with id 1 and ENS (the demo's mainnet). */
   ens: string;
-  /** The secure site (frame page and API). */
-  secureSite: string;
+  /** The secure site (frame page and API), unless started without it. */
+  secureSite?: string;
   /** The mailbox page of the SMTP catcher, on the demo server. */
-  mailbox: string;
+  mailbox?: string;
 }
 
 /** How long starting took, in milliseconds. */
@@ -119,15 +124,18 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     log(`test tokens deployed in ${deployMs} ms`);
 
     const demoOrigin = `http://127.0.0.1:${ports.demo}`;
-    const secure = await startStackSecureSite({
-      port: ports.secure,
-      smtpPort: ports.smtp,
-      dataDir: options.dataDir ?? join(projectRoot(), '.stack-data', `secure-site-${ports.secure}`),
-      rpcUrls: Object.fromEntries(nodes.map((node) => [node.chainId, node.rpcUrl])),
-      allowedOrigins: [demoOrigin, `http://localhost:${ports.demo}`],
-      log,
-    });
-    stops.push(() => secure.stop());
+    const secure =
+      options.secureSite === false
+        ? undefined
+        : await startStackSecureSite({
+            port: ports.secure,
+            smtpPort: ports.smtp,
+            dataDir: options.dataDir ?? join(projectRoot(), '.stack-data', `secure-site-${ports.secure}`),
+            rpcUrls: Object.fromEntries(nodes.map((node) => [node.chainId, node.rpcUrl])),
+            allowedOrigins: [demoOrigin, `http://localhost:${ports.demo}`],
+            log,
+          });
+    if (secure) stops.push(() => secure.stop());
 
     const config = decodeDevConfig({
       chains: nodes.map((node, index) => ({
@@ -140,7 +148,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       relayUrl: relay.url,
       bitcoin: { url: bitcoin.url, caipNetworkId: bitcoin.caipNetworkId, accounts: bitcoin.accounts },
       nfts,
-      secureSite: { url: secure.url, projectId: secure.projectId },
+      ...(secure ? { secureSite: { url: secure.url, projectId: secure.projectId } } : {}),
     });
     await mkdir(siteRoot, { recursive: true });
     await writeFile(join(siteRoot, 'dev-config.json'), `${JSON.stringify(config, null, 2)}\n`);
@@ -151,7 +159,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     serveSiwxDemo(server, Object.fromEntries(nodes.map((node) => [`eip155:${node.chainId}`, node.rpcUrl])));
     // The SMTP catcher's mailbox (page and JSON), where the secure site's codes and links land.
     for (const path of ['/dev/mailbox/', '/dev/mailbox', '/dev/mailbox.json'])
-      server.route('GET', path, (request, response) => void secure.catcher.handle(request, response));
+      if (secure)
+        server.route('GET', path, (request, response) => void secure.catcher.handle(request, response));
 
     const urls: StackUrls = {
       demo: server.url,
@@ -163,8 +172,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       relay: relay.url,
       bitcoin: bitcoin.url,
       ens: ens.rpcUrl,
-      secureSite: secure.url,
-      mailbox: `${server.url}/dev/mailbox/`,
+      ...(secure ? { secureSite: secure.url, mailbox: `${server.url}/dev/mailbox/` } : {}),
     };
     let stopping: Promise<void> | undefined;
     return {

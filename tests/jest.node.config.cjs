@@ -12,7 +12,7 @@ module.exports = {
     '<rootDir>/react-wrapper/test/**/*.test.ts?(x)',
   ],
   transform: { '^.+\\.(ts|tsx|js|mjs|cjs)$': '<rootDir>/tests/support/esbuild-transform.cjs' },
-  transformIgnorePatterns: ['/node_modules/(?!(nanostores)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(nanostores|jose)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testTimeout: 60000,
 };

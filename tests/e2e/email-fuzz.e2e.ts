@@ -131,7 +131,7 @@ describe('fuzzing the frame bridge', () => {
     const { page, pageErrors } = await openEmailDemo(await freshContext());
     const address = getAddress(await loginByEmail(page, freshEmail('fuzz')));
 
-    const report = await page.evaluate(fuzz, stackInfo().urls.secureSite, 10_000);
+    const report = await page.evaluate(fuzz, stackInfo().urls.secureSite ?? '', 10_000);
     expect(report.sentToFrame + report.sentToHost).toBe(10_000);
     expect(report.replayBaseAnswered).toBe(true);
     expect(report.frameAnswers).toBe(0);

@@ -159,9 +159,11 @@ describe('startStack', () => {
       relay: await findFreePort(),
       bitcoin: await findFreePort(),
       ens: await findFreePort(),
+      secure: await findFreePort(),
+      smtp: await findFreePort(),
     };
     const siteRoot = await mkdtemp(join(tmpdir(), 'w3m-route-e2e-'));
-    const second = await startStack({ ports, siteRoot });
+    const second = await startStack({ ports, siteRoot, secureSite: false });
     try {
       second.route('GET', '/api/ping', (_request, response) => {
         response.end('pong');
@@ -181,9 +183,13 @@ describe('startStack', () => {
       relay: await findFreePort(),
       bitcoin: await findFreePort(),
       ens: await findFreePort(),
+      secure: await findFreePort(),
+      smtp: await findFreePort(),
     };
     // /dev/null is a file, so writing dev-config.json fails after both chains are up and tokens deployed.
-    await expect(startStack({ ports, siteRoot: '/dev/null/site' })).rejects.toThrow('/dev/null/site');
+    await expect(startStack({ ports, siteRoot: '/dev/null/site', secureSite: false })).rejects.toThrow(
+      '/dev/null/site',
+    );
     for (const port of Object.values(ports)) expect(await isPortFree(port)).toBe(true);
   });
 });
@@ -215,6 +221,8 @@ describe('npm start (dev/start.ts)', () => {
     relay: await findFreePort(),
     bitcoin: await findFreePort(),
     ens: await findFreePort(),
+    secure: await findFreePort(),
+    smtp: await findFreePort(),
   });
   const startWith = (ports: {
     demo: number;
@@ -223,6 +231,8 @@ describe('npm start (dev/start.ts)', () => {
     relay: number;
     bitcoin: number;
     ens: number;
+    secure: number;
+    smtp: number;
   }): WatchedProcess =>
     spawnWatched(process.execPath, [TSX_CLI, 'dev/start.ts', '--no-build', '--site-root', siteRoot], {
       cwd: ROOT,
@@ -234,13 +244,16 @@ describe('npm start (dev/start.ts)', () => {
         W3M_RELAY_PORT: String(ports.relay),
         W3M_BITCOIN_PORT: String(ports.bitcoin),
         W3M_ENS_PORT: String(ports.ens),
+        W3M_SECURE_PORT: String(ports.secure),
+        W3M_SMTP_PORT: String(ports.smtp),
       },
     });
 
   it('prints its ready line and URLs, serves its own chains, then exits 0 on SIGINT and frees its ports', async () => {
     const ports = await sparePorts();
     started = startWith(ports);
-    await started.waitForLine(new RegExp(READY_MARKER));
+    // The first start of the secure site initialises its PGlite database: slow on a busy machine.
+    await started.waitForLine(new RegExp(READY_MARKER), 100_000);
     const output = started.stdout.join('\n');
     for (const url of [
       `http://127.0.0.1:${ports.demo}`,
@@ -270,7 +283,7 @@ describe('npm start (dev/start.ts)', () => {
         timeoutMs: 5000,
       });
     }
-  });
+  }, 150_000);
 
   it('refuses a taken port: exits 1 naming the port and the pid holding it, and starts nothing', async () => {
     const ports = await sparePorts();

@@ -120,7 +120,7 @@ export async function loginByEmail(page: Page, email: string): Promise<string> {
 
 /** The secure frame of the page. */
 export async function secureFrame(page: Page): Promise<Frame> {
-  const origin = stackInfo().urls.secureSite;
+  const origin = stackInfo().urls.secureSite ?? '(no secure site)';
   const handle = await page.waitForSelector('iframe[data-testid="w3m-secure-frame"]');
   const frame = await handle!.contentFrame();
   if (!frame || !frame.url().startsWith(origin)) throw new Error(`the secure frame is not on ${origin}`);

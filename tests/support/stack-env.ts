@@ -20,8 +20,8 @@ export const StackInfoSchema = z.object({
     relay: z.url({ protocol: /^wss?$/ }),
     bitcoin: z.url(),
     ens: z.url(),
-    secureSite: z.url(),
-    mailbox: z.url(),
+    secureSite: z.url().optional(),
+    mailbox: z.url().optional(),
   }),
 });
 
