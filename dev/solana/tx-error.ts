@@ -1,6 +1,5 @@
 import type { FailedTransactionMetadata } from 'litesvm';
 // The error enums and classes are not re-exported by the package's entry point.
-import * as internal from 'litesvm/dist/internal';
 import {
   InstructionErrorBorshIo,
   InstructionErrorCustom,
@@ -9,12 +8,7 @@ import {
   TransactionErrorInsufficientFundsForRent,
   TransactionErrorProgramExecutionTemporarilyRestricted,
 } from 'litesvm/dist/internal';
-
-// Declared as const enums, but real objects at run time: their names are what the RPC answers.
-const { InstructionErrorFieldless, TransactionErrorFieldless } = internal as unknown as Record<
-  'InstructionErrorFieldless' | 'TransactionErrorFieldless',
-  Record<string, number>
->;
+import { INSTRUCTION_ERROR_NAMES, TRANSACTION_ERROR_NAMES } from './tx-error-names';
 
 /** A transaction error as Solana's RPC writes it: a name, or `{ Name: detail }`. */
 export type TransactionErrorJson = string | Record<string, unknown>;
@@ -25,13 +19,12 @@ export interface ClassifiedFailure {
   landed: boolean;
 }
 
-function enumName(enumObject: object, value: unknown): string {
-  const entry = Object.entries(enumObject).find(([, candidate]) => candidate === value);
-  return entry ? entry[0] : `Unknown(${String(value)})`;
+function enumName(names: readonly string[], value: number): string {
+  return names[value] ?? `Unknown(${value})`;
 }
 
 function instructionErrorJson(err: unknown): unknown {
-  if (typeof err === 'number') return enumName(InstructionErrorFieldless, err);
+  if (typeof err === 'number') return enumName(INSTRUCTION_ERROR_NAMES, err);
   if (err instanceof InstructionErrorCustom) return { Custom: err.code };
   if (err instanceof InstructionErrorBorshIo) return { BorshIoError: err.msg };
   return String(err);
@@ -44,7 +37,7 @@ function instructionErrorJson(err: unknown): unknown {
  */
 export function classifyFailure(failure: FailedTransactionMetadata): ClassifiedFailure {
   const err = failure.err();
-  if (typeof err === 'number') return { err: enumName(TransactionErrorFieldless, err), landed: false };
+  if (typeof err === 'number') return { err: enumName(TRANSACTION_ERROR_NAMES, err), landed: false };
   if (err instanceof TransactionErrorInstructionError) {
     return { err: { InstructionError: [err.index, instructionErrorJson(err.err())] }, landed: true };
   }
