@@ -10,6 +10,10 @@ export interface StackPorts {
   evm2: number;
   /** Local WalletConnect relay. */
   relay: number;
+  /** Local Solana JSON-RPC (HTTP). */
+  solana: number;
+  /** Local Solana RPC WebSocket (signatureSubscribe). */
+  solanaWs: number;
 }
 
 /** Per service: its default port, the env variable that overrides it, and its name in messages. */
@@ -20,6 +24,8 @@ export const PORT_SETTINGS: Readonly<
   evm: { defaultPort: 8545, envVar: 'W3M_EVM_PORT', service: 'EVM dev chain' },
   evm2: { defaultPort: 8546, envVar: 'W3M_EVM2_PORT', service: 'second EVM dev chain' },
   relay: { defaultPort: 8555, envVar: 'W3M_RELAY_PORT', service: 'WalletConnect relay' },
+  solana: { defaultPort: 8899, envVar: 'W3M_SOLANA_PORT', service: 'Solana dev chain' },
+  solanaWs: { defaultPort: 8900, envVar: 'W3M_SOLANA_WS_PORT', service: 'Solana dev chain WebSocket' },
 };
 
 const PortNumber = z.coerce.number().int().min(1).max(65535);
@@ -44,6 +50,8 @@ export function resolveStackPorts(
     evm: pick('evm'),
     evm2: pick('evm2'),
     relay: pick('relay'),
+    solana: pick('solana'),
+    solanaWs: pick('solanaWs'),
   };
   const values = Object.values(ports);
   if (new Set(values).size !== values.length)

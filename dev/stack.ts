@@ -7,6 +7,8 @@ import { deployTestTokens } from './evm/deploy';
 import { defaultSiteRoot } from './paths';
 import { assertPortFree } from './ports';
 import { startRelay } from './relay/server';
+import { LOCAL_GENESIS_HASH } from './solana/chain';
+import { startLocalSolana } from './solana/local-solana';
 import { startDevServer, type DevServer } from './server';
 import { serveSiwxDemo } from './siwx-demo';
 import { PORT_SETTINGS, resolveStackPorts, type StackPorts } from './stack-ports';
@@ -15,7 +17,7 @@ export type { StackPorts } from './stack-ports';
 
 /** Options of {@link startStack}. */
 export interface StackOptions {
-  /** Port overrides; missing ones come from W3M_DEMO_PORT / W3M_EVM_PORT / W3M_EVM2_PORT or the defaults. */
+  /** Port overrides; missing ones come from the W3M_*_PORT variables (see stack-ports.ts) or the defaults. */
   ports?: Partial<StackPorts>;
   /** Folder served as the demo (default build/site); dev-config.json is written into it. */
   siteRoot?: string;
@@ -32,6 +34,10 @@ export interface StackUrls {
   evm: string;
   evm2: string;
   relay: string;
+  /** Local Solana JSON-RPC. */
+  solana: string;
+  /** Local Solana RPC WebSocket. */
+  solanaWs: string;
 }
 
 /** How long starting took, in milliseconds. */
@@ -59,8 +65,8 @@ const CHAINS = [
 const DEV_ACCOUNTS_LISTED = 5;
 
 /**
- * Starts the local stack: two anvil chains, the test tokens, the WalletConnect relay,
- * dev-config.json and the demo server.
+ * Starts the local stack: two anvil chains, the test tokens, the WalletConnect relay, the Solana
+ * dev chain (funded dev keys, an SPL test token), dev-config.json and the demo server.
  * Every port is checked first; if any step fails, what already started is stopped before the error is thrown.
  */
 export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
@@ -89,6 +95,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const relay = await startRelay({ host: '127.0.0.1', port: ports.relay });
     stops.push(() => relay.stop());
 
+    const solanaStarted = Date.now();
+    const solana = await startLocalSolana({ port: ports.solana, wsPort: ports.solanaWs });
+    stops.push(() => solana.stop());
+    log(`Solana dev chain up and seeded in ${Date.now() - solanaStarted} ms`);
+
     const [evm, evm2] = nodes;
     if (!evm || !evm2) throw new Error('both EVM chains should have started');
     const accounts = await createWalletClient({ transport: http(evm.rpcUrl) }).getAddresses();
@@ -105,6 +116,13 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       tokens,
       accounts: accounts.slice(0, DEV_ACCOUNTS_LISTED),
       relayUrl: relay.url,
+      solana: {
+        caipNetworkId: `solana:${LOCAL_GENESIS_HASH.slice(0, 32)}`,
+        rpcUrl: solana.rpcUrl,
+        wsUrl: solana.wsUrl,
+        accounts: solana.seed.accounts,
+        tokens: [solana.seed.token],
+      },
     });
     await mkdir(siteRoot, { recursive: true });
     await writeFile(join(siteRoot, 'dev-config.json'), `${JSON.stringify(config, null, 2)}\n`);
@@ -122,6 +140,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       evm: evm.rpcUrl,
       evm2: evm2.rpcUrl,
       relay: relay.url,
+      solana: solana.rpcUrl,
+      solanaWs: solana.wsUrl,
     };
     let stopping: Promise<void> | undefined;
     return {

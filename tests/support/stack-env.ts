@@ -18,6 +18,8 @@ export const StackInfoSchema = z.object({
     evm: z.url(),
     evm2: z.url(),
     relay: z.url({ protocol: /^wss?$/ }),
+    solana: z.url(),
+    solanaWs: z.url({ protocol: /^wss?$/ }),
   }),
 });
 
