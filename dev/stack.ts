@@ -95,17 +95,17 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const relay = await startRelay({ host: '127.0.0.1', port: ports.relay });
     stops.push(() => relay.stop());
 
-    const solanaStarted = Date.now();
-    const solana = await startLocalSolana({ port: ports.solana, wsPort: ports.solanaWs });
-    stops.push(() => solana.stop());
-    log(`Solana dev chain up and seeded in ${Date.now() - solanaStarted} ms`);
-
     const [evm, evm2] = nodes;
     if (!evm || !evm2) throw new Error('both EVM chains should have started');
     const accounts = await createWalletClient({ transport: http(evm.rpcUrl) }).getAddresses();
     const tokens = await deployTestTokens(evm.rpcUrl, evm.chainId, accounts);
     const deployMs = Date.now() - started - anvilMs;
     log(`test tokens deployed in ${deployMs} ms`);
+
+    const solanaStarted = Date.now();
+    const solana = await startLocalSolana({ port: ports.solana, wsPort: ports.solanaWs });
+    stops.push(() => solana.stop());
+    log(`Solana dev chain up and seeded in ${Date.now() - solanaStarted} ms`);
 
     const config = decodeDevConfig({
       chains: nodes.map((node, index) => ({
