@@ -39,6 +39,29 @@ export const DevBitcoinSchema = z.strictObject({
   accounts: z.array(z.strictObject({ payment: bitcoinKey, ordinals: bitcoinKey })),
 });
 
+const base58Address = z
+  .string()
+  .regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, { error: 'Expected a base58 Solana address' });
+
+/** The SPL test token minted on the local Solana chain. */
+export const DevSolanaTokenSchema = z.strictObject({
+  mint: base58Address,
+  name: z.string().min(1),
+  symbol: z.string().min(1),
+  decimals: z.number().int().min(0).max(255),
+});
+
+/** The local Solana chain: its CAIP-2 id, RPC and WebSocket URLs, funded dev accounts and test token. */
+export const DevSolanaSchema = z.strictObject({
+  caipNetworkId: z
+    .string()
+    .regex(/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/, { error: 'Expected solana:<32 base58 characters>' }),
+  rpcUrl: localUrl,
+  wsUrl: localUrl,
+  accounts: z.array(base58Address),
+  tokens: z.array(DevSolanaTokenSchema),
+});
+
 /** The dev config JSON the local stack writes to build/site/dev-config.json for the demo. */
 export const DevConfigSchema = z.strictObject({
   chains: z.array(DevChainSchema).min(1),
@@ -46,6 +69,7 @@ export const DevConfigSchema = z.strictObject({
   accounts: z.array(address),
   relayUrl: localUrl.optional(),
   bitcoin: DevBitcoinSchema.optional(),
+  solana: DevSolanaSchema.optional(),
 });
 
 /** The dev config the demo reads: local chains, test tokens, dev accounts, optional relay. */
@@ -54,6 +78,8 @@ export type DevConfig = z.infer<typeof DevConfigSchema>;
 export type DevChain = z.infer<typeof DevChainSchema>;
 /** A test token entry of {@link DevConfig}. */
 export type DevToken = z.infer<typeof DevTokenSchema>;
+/** The local Solana chain entry of {@link DevConfig}. */
+export type DevSolana = z.infer<typeof DevSolanaSchema>;
 
 /** Validates an already-parsed value as a dev config, throwing an Error that lists every problem. */
 export function decodeDevConfig(value: unknown): DevConfig {

@@ -12,6 +12,10 @@ export interface StackPorts {
   relay: number;
   /** Esplora-shaped Bitcoin regtest endpoint. */
   bitcoin: number;
+  /** Local Solana JSON-RPC (HTTP). */
+  solana: number;
+  /** Local Solana RPC WebSocket (signatureSubscribe). */
+  solanaWs: number;
 }
 
 /** Per service: its default port, the env variable that overrides it, and its name in messages. */
@@ -23,6 +27,8 @@ export const PORT_SETTINGS: Readonly<
   evm2: { defaultPort: 8546, envVar: 'W3M_EVM2_PORT', service: 'second EVM dev chain' },
   relay: { defaultPort: 8555, envVar: 'W3M_RELAY_PORT', service: 'WalletConnect relay' },
   bitcoin: { defaultPort: 3002, envVar: 'W3M_BITCOIN_PORT', service: 'Bitcoin endpoint' },
+  solana: { defaultPort: 8899, envVar: 'W3M_SOLANA_PORT', service: 'Solana dev chain' },
+  solanaWs: { defaultPort: 8900, envVar: 'W3M_SOLANA_WS_PORT', service: 'Solana dev chain WebSocket' },
 };
 
 const PortNumber = z.coerce.number().int().min(1).max(65535);
@@ -48,6 +54,8 @@ export function resolveStackPorts(
     evm2: pick('evm2'),
     relay: pick('relay'),
     bitcoin: pick('bitcoin'),
+    solana: pick('solana'),
+    solanaWs: pick('solanaWs'),
   };
   const values = Object.values(ports);
   if (new Set(values).size !== values.length)

@@ -8,6 +8,8 @@ import { defaultSiteRoot } from './paths';
 import { startBitcoinEndpoint } from './bitcoin/server';
 import { assertPortFree } from './ports';
 import { startRelay } from './relay/server';
+import { LOCAL_GENESIS_HASH } from './solana/constants';
+import { spawnLocalSolana } from './solana/process';
 import { startDevServer, type DevServer } from './server';
 import { serveSiwxDemo } from './siwx-demo';
 import { PORT_SETTINGS, resolveStackPorts, type StackPorts } from './stack-ports';
@@ -16,7 +18,7 @@ export type { StackPorts } from './stack-ports';
 
 /** Options of {@link startStack}. */
 export interface StackOptions {
-  /** Port overrides; missing ones come from W3M_DEMO_PORT / W3M_EVM_PORT / W3M_EVM2_PORT or the defaults. */
+  /** Port overrides; missing ones come from the W3M_*_PORT variables (see stack-ports.ts) or the defaults. */
   ports?: Partial<StackPorts>;
   /** Folder served as the demo (default build/site); dev-config.json is written into it. */
   siteRoot?: string;
@@ -35,6 +37,10 @@ export interface StackUrls {
   relay: string;
   /** Base URL of the Esplora-shaped Bitcoin regtest endpoint. */
   bitcoin: string;
+  /** Local Solana JSON-RPC. */
+  solana: string;
+  /** Local Solana RPC WebSocket. */
+  solanaWs: string;
 }
 
 /** How long starting took, in milliseconds. */
@@ -62,8 +68,9 @@ const CHAINS = [
 const DEV_ACCOUNTS_LISTED = 5;
 
 /**
- * Starts the local stack: two anvil chains, the test tokens, the WalletConnect relay, the Bitcoin
- * regtest endpoint, dev-config.json and the demo server.
+ * Starts the local stack: two anvil chains, the test tokens, the WalletConnect relay, the Solana
+ * dev chain (funded dev keys, an SPL test token), the Bitcoin regtest endpoint, dev-config.json and
+ * the demo server.
  * Every port is checked first; if any step fails, what already started is stopped before the error is thrown.
  */
 export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
@@ -102,6 +109,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const deployMs = Date.now() - started - anvilMs;
     log(`test tokens deployed in ${deployMs} ms`);
 
+    const solanaStarted = Date.now();
+    const solana = await spawnLocalSolana({ port: ports.solana, wsPort: ports.solanaWs });
+    stops.push(() => solana.stop());
+    log(`Solana dev chain up and seeded in ${Date.now() - solanaStarted} ms`);
+
     const config = decodeDevConfig({
       chains: nodes.map((node, index) => ({
         chainId: node.chainId,
@@ -112,6 +124,13 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       accounts: accounts.slice(0, DEV_ACCOUNTS_LISTED),
       relayUrl: relay.url,
       bitcoin: { url: bitcoin.url, caipNetworkId: bitcoin.caipNetworkId, accounts: bitcoin.accounts },
+      solana: {
+        caipNetworkId: `solana:${LOCAL_GENESIS_HASH.slice(0, 32)}`,
+        rpcUrl: solana.rpcUrl,
+        wsUrl: solana.wsUrl,
+        accounts: solana.seed.accounts,
+        tokens: [solana.seed.token],
+      },
     });
     await mkdir(siteRoot, { recursive: true });
     await writeFile(join(siteRoot, 'dev-config.json'), `${JSON.stringify(config, null, 2)}\n`);
@@ -130,6 +149,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       evm2: evm2.rpcUrl,
       relay: relay.url,
       bitcoin: bitcoin.url,
+      solana: solana.rpcUrl,
+      solanaWs: solana.wsUrl,
     };
     let stopping: Promise<void> | undefined;
     return {

@@ -1,6 +1,7 @@
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Connection, PublicKey } from '@solana/web3.js';
 import type { Browser } from 'puppeteer';
 import { createPublicClient, erc20Abi, getContractAddress, http, parseUnits, type Address } from 'viem';
 import { parseDevConfig } from '../../dev/config';
@@ -9,6 +10,7 @@ import { localChain } from '../../dev/evm/local-chain';
 import { findFreePort, isPortFree } from '../../dev/ports';
 import { CONTENT_SECURITY_POLICY } from '../../dev/security-headers';
 import { startStack } from '../../dev/stack';
+import type { StackPorts } from '../../dev/stack-ports';
 import { READY_MARKER } from '../../dev/stack-summary';
 import { waitFor } from '../../dev/wait';
 import { launchBrowser, openPage } from '../support/browser';
@@ -153,6 +155,8 @@ describe('startStack', () => {
       evm2: await findFreePort(),
       relay: await findFreePort(),
       bitcoin: await findFreePort(),
+      solana: await findFreePort(),
+      solanaWs: await findFreePort(),
     };
     const siteRoot = await mkdtemp(join(tmpdir(), 'w3m-route-e2e-'));
     const second = await startStack({ ports, siteRoot });
@@ -174,6 +178,8 @@ describe('startStack', () => {
       evm2: await findFreePort(),
       relay: await findFreePort(),
       bitcoin: await findFreePort(),
+      solana: await findFreePort(),
+      solanaWs: await findFreePort(),
     };
     // /dev/null is a file, so writing dev-config.json fails after both chains are up and tokens deployed.
     await expect(startStack({ ports, siteRoot: '/dev/null/site' })).rejects.toThrow('/dev/null/site');
@@ -207,14 +213,10 @@ describe('npm start (dev/start.ts)', () => {
     evm2: await findFreePort(),
     relay: await findFreePort(),
     bitcoin: await findFreePort(),
+    solana: await findFreePort(),
+    solanaWs: await findFreePort(),
   });
-  const startWith = (ports: {
-    demo: number;
-    evm: number;
-    evm2: number;
-    relay: number;
-    bitcoin: number;
-  }): WatchedProcess =>
+  const startWith = (ports: StackPorts): WatchedProcess =>
     spawnWatched(process.execPath, [TSX_CLI, 'dev/start.ts', '--no-build', '--site-root', siteRoot], {
       cwd: ROOT,
       env: {
@@ -224,6 +226,8 @@ describe('npm start (dev/start.ts)', () => {
         W3M_EVM2_PORT: String(ports.evm2),
         W3M_RELAY_PORT: String(ports.relay),
         W3M_BITCOIN_PORT: String(ports.bitcoin),
+        W3M_SOLANA_PORT: String(ports.solana),
+        W3M_SOLANA_WS_PORT: String(ports.solanaWs),
       },
     });
 
@@ -251,6 +255,10 @@ describe('npm start (dev/start.ts)', () => {
     expect(served.bitcoin?.url).toBe(`http://127.0.0.1:${ports.bitcoin}`);
     expect(output).toContain(served.bitcoin?.accounts[0]?.payment.address);
     expect(await (await fetch(`http://127.0.0.1:${ports.bitcoin}/blocks/tip/height`)).text()).toBe('1');
+    expect(served.solana).toMatchObject({
+      rpcUrl: `http://127.0.0.1:${ports.solana}`,
+      wsUrl: `ws://127.0.0.1:${ports.solanaWs}`,
+    });
 
     started.child.kill('SIGINT');
     expect(await started.exit).toBe(0);
@@ -288,5 +296,23 @@ describe('WalletConnect relay', () => {
     expect(stack.config.relayUrl).toBe(stack.urls.relay);
     const health = await fetch(stack.urls.relay.replace(/^ws/, 'http') + '/health');
     expect(health.ok).toBe(true);
+  });
+});
+
+describe('Solana dev chain', () => {
+  it('is started with the stack and listed in dev-config.json with funded accounts holding the test token', async () => {
+    const stack = stackInfo();
+    const solana = stack.config.solana;
+    expect(solana?.rpcUrl).toBe(stack.urls.solana);
+    expect(solana?.wsUrl).toBe(stack.urls.solanaWs);
+    const connection = new Connection(stack.urls.solana, { wsEndpoint: stack.urls.solanaWs });
+    expect(`solana:${(await connection.getGenesisHash()).slice(0, 32)}`).toBe(solana?.caipNetworkId);
+    const [account] = solana?.accounts ?? [];
+    const [token] = solana?.tokens ?? [];
+    expect(await connection.getBalance(new PublicKey(account ?? ''))).toBeGreaterThan(0);
+    const held = await connection.getParsedTokenAccountsByOwner(new PublicKey(account ?? ''), {
+      mint: new PublicKey(token?.mint ?? ''),
+    });
+    expect(held.value).toHaveLength(1);
   });
 });

@@ -19,6 +19,8 @@ export const StackInfoSchema = z.object({
     evm2: z.url(),
     relay: z.url({ protocol: /^wss?$/ }),
     bitcoin: z.url(),
+    solana: z.url(),
+    solanaWs: z.url({ protocol: /^wss?$/ }),
   }),
 });
 
