@@ -5,6 +5,7 @@ import { build, transform } from 'esbuild';
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildDevSolanaWallet } from '../dev/solana-wallet/build';
 import { buildDevWallet } from '../dev/wallet/build';
 import { buildMobileWallet } from '../dev/wc-wallet/build';
 import { buildAngularHost } from '../www/angular/build';
@@ -91,6 +92,8 @@ await Promise.all([
   bundleFrameworkHosts(),
   bundleReactDevHost(),
   buildDevWallet(join(site, 'dev-wallet.js')),
+  // Its Solana sibling, a Wallet Standard wallet (dev/solana-wallet).
+  buildDevSolanaWallet(join(site, 'dev-solana-wallet.js')),
   // The dev mobile wallet (WalletConnect over the local relay) at /wallet/.
   buildMobileWallet(join(site, 'wallet')),
   buildAngular(),
