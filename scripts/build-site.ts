@@ -29,11 +29,13 @@ async function copyStatic(): Promise<void> {
 
 /** The plain HTML host is served as written (no bundler): only its types are stripped. */
 async function buildPlainHost(): Promise<void> {
-  const source = await readFile(join(www, 'html/main.ts'), 'utf8');
-  const { code } = await transform(source, { loader: 'ts', format: 'esm', target: 'es2022' });
   // copyStatic runs at the same time and may not have made the folder yet.
   await mkdir(join(site, 'html'), { recursive: true });
-  await writeFile(join(site, 'html/main.js'), code);
+  for (const name of ['main', 'local-networks']) {
+    const source = await readFile(join(www, `html/${name}.ts`), 'utf8');
+    const { code } = await transform(source, { loader: 'ts', format: 'esm', target: 'es2022' });
+    await writeFile(join(site, `html/${name}.js`), code);
+  }
 }
 
 async function bundleFrameworkHosts(): Promise<void> {

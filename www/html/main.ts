@@ -1,44 +1,13 @@
 // A host with no bundler: the library is imported straight from the served ES modules (the
 // same lazy build as the loader, so the elements and createAppKit share one state). Its types
 // come from the built package (tsconfig.node.json maps the URL to dist/types).
-import { createAppKit, type CaipNetwork } from '/lib/index.esm.js';
+import { createAppKit } from '/lib/index.esm.js';
 
 const params = new URLSearchParams(window.location.search);
 const themeMode = params.get('theme') === 'light' ? 'light' : 'dark';
 
-/** The parts of the stack's /dev-config.json this page reads. */
-interface LocalStack {
-  chains: { chainId: number; name: string; rpcUrl: string }[];
-  solana?: { caipNetworkId: string; rpcUrl: string; wsUrl: string };
-}
-
-/** `?solana=1`: an EVM + Solana kit on the local stack (its first EVM chain and its Solana chain). */
-async function localNetworks(): Promise<CaipNetwork[]> {
-  const stack = (await (await fetch('/dev-config.json')).json()) as LocalStack;
-  const evm = stack.chains[0];
-  if (!evm || !stack.solana) throw new Error('dev-config.json lists no EVM or Solana chain');
-  const [, reference = ''] = stack.solana.caipNetworkId.split(':');
-  return [
-    {
-      id: evm.chainId,
-      name: evm.name,
-      caipNetworkId: `eip155:${evm.chainId}`,
-      chainNamespace: 'eip155',
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [evm.rpcUrl] } },
-      testnet: true,
-    },
-    {
-      id: reference,
-      name: 'Solana Localnet',
-      caipNetworkId: `solana:${reference}`,
-      chainNamespace: 'solana',
-      nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-      rpcUrls: { default: { http: [stack.solana.rpcUrl], webSocket: [stack.solana.wsUrl] } },
-      testnet: true,
-    },
-  ];
-}
-
-if (params.get('solana') === '1') createAppKit({ themeMode, networks: await localNetworks() });
-else createAppKit({ themeMode });
+// `?solana=1`: an EVM + Solana kit on the local stack; its setup code loads only then.
+if (params.get('solana') === '1') {
+  const { localNetworks } = await import('./local-networks.js');
+  createAppKit({ themeMode, networks: await localNetworks() });
+} else createAppKit({ themeMode });
