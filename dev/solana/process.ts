@@ -11,7 +11,7 @@ export interface SpawnSolanaOptions {
   host?: string;
   port?: number;
   wsPort?: number;
-  /** How long to wait for the chain's "ready" (default 30 s). */
+  /** How long to wait for the chain's "ready" (default 90 s: it compiles and seeds on start, slow on a busy machine). */
   startTimeoutMs?: number;
   root?: string;
 }
@@ -60,7 +60,7 @@ export async function spawnLocalSolana(options: SpawnSolanaOptions = {}): Promis
   const stop = (): Promise<void> => (stopping ??= stopChild(child));
 
   try {
-    const ready = await waitForReady(child, options.startTimeoutMs ?? 30_000, output);
+    const ready = await waitForReady(child, options.startTimeoutMs ?? 90_000, output);
     child.on('message', (raw) => {
       const message = ChildMessage.safeParse(raw);
       if (message.success && message.data.type === 'ws-clients') {

@@ -106,3 +106,47 @@ describe('Solana (Dev Solana Wallet, Wallet Standard)', () => {
     expect(evmOnly.registryChunks).toEqual([]);
   });
 });
+
+describe('EVM + Solana in one kit', () => {
+  test('connects both, each account shows on its network as the kit switches between them, and disconnecting Solana leaves EVM connected', async () => {
+    const evmChain = stackInfo().config.chains[0]?.name ?? '';
+    const evmAddress = stackInfo().config.accounts[0] ?? '';
+    const { page } = await openHtmlHost('?solana=1');
+    // The page shows only <w3m-button>; a network button next to it drives the switches.
+    await page.evaluate(() =>
+      document.querySelector('main')?.append(document.createElement('w3m-network-button')),
+    );
+    // The first configured network (EVM) is active: connect the Dev Wallet there.
+    await pressTestId(page, 'connect-button');
+    await pressTestId(page, 'wallet-selector-dev.w3m-elements.wallet');
+    await pressTestId(page, 'dev-wallet-approve');
+    await waitForAccountButtonWith(page, evmAddress.slice(0, 4));
+
+    // To Solana: no Solana account yet, so the kit offers to connect; the Solana wallet connects.
+    await pressTestId(page, 'w3m-network-button');
+    await pressTestId(page, 'w3m-network-switch-Solana Localnet');
+    await page.waitForSelector(byTestId('connect-button'), { visible: true });
+    await openConnectAndPickSolanaWallet(page);
+    await pressTestId(page, 'dev-wallet-approve');
+    await waitForAccountButtonWith(page, DEV_ADDRESS.slice(0, 4));
+
+    // Back to EVM: its account shows again; and to Solana: its account.
+    await pressTestId(page, 'w3m-network-button');
+    await pressTestId(page, `w3m-network-switch-${evmChain}`);
+    await waitForAccountButtonWith(page, evmAddress.slice(0, 4));
+    await pressTestId(page, 'w3m-network-button');
+    await pressTestId(page, 'w3m-network-switch-Solana Localnet');
+    await waitForAccountButtonWith(page, DEV_ADDRESS.slice(0, 4));
+
+    // disconnect('solana') ends only the Solana connection (the Account view's button ends all, as AppKit's).
+    await page.evaluate(async () => {
+      await (
+        window as unknown as { appKit: { disconnect(namespace: string): Promise<void> } }
+      ).appKit.disconnect('solana');
+    });
+    await page.waitForSelector(byTestId('connect-button'), { visible: true });
+    await pressTestId(page, 'w3m-network-button');
+    await pressTestId(page, `w3m-network-switch-${evmChain}`);
+    await waitForAccountButtonWith(page, evmAddress.slice(0, 4));
+  });
+});

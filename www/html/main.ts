@@ -9,5 +9,6 @@ const themeMode = params.get('theme') === 'light' ? 'light' : 'dark';
 // `?solana=1`: an EVM + Solana kit on the local stack; its setup code loads only then.
 if (params.get('solana') === '1') {
   const { localNetworks } = await import('./local-networks.js');
-  createAppKit({ themeMode, networks: await localNetworks() });
+  // Exposed for the console (and the EVM + Solana e2e): appKit.disconnect('solana') and the like.
+  Object.assign(window, { appKit: createAppKit({ themeMode, networks: await localNetworks() }) });
 } else createAppKit({ themeMode });
