@@ -13,6 +13,20 @@ const valid: DevConfig = {
   ],
   accounts: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'],
   relayUrl: 'ws://127.0.0.1:8555',
+  solana: {
+    caipNetworkId: 'solana:7KjmBSZaMZJ6KEZ7w8XkEnFZqY67sYa8',
+    rpcUrl: 'http://127.0.0.1:8899',
+    wsUrl: 'ws://127.0.0.1:8900',
+    accounts: ['oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96'],
+    tokens: [
+      {
+        mint: '6XB1Ki4QQQqtGDDkfgfqYkLMGSpQy14SizdhkAa3ZqYZ',
+        name: 'Test USD (Solana)',
+        symbol: 'tUSD',
+        decimals: 6,
+      },
+    ],
+  },
 };
 
 describe('parseDevConfig', () => {
@@ -48,6 +62,20 @@ describe('parseDevConfig', () => {
     };
     expect(() => parseDevConfig(JSON.stringify({ ...valid, bitcoin: mainnet }))).toThrow(
       /Expected a bech32 regtest address[\s\S]*bitcoin\.accounts\[0\]\.payment\.address/,
+    );
+  });
+
+  it('checks the Solana section: base58 addresses and a solana: network id', () => {
+    const { solana } = valid;
+    if (!solana) throw new Error('the fixture has a Solana section');
+    expect(() =>
+      decodeDevConfig({
+        ...valid,
+        solana: { ...solana, accounts: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'] },
+      }),
+    ).toThrow('Expected a base58 Solana address');
+    expect(() => decodeDevConfig({ ...valid, solana: { ...solana, caipNetworkId: 'eip155:1' } })).toThrow(
+      'Expected solana:<32 base58 characters>',
     );
   });
 

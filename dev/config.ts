@@ -53,6 +53,29 @@ export const DevSecureSiteSchema = z.strictObject({
   projectId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Expected a project id'),
 });
 
+const base58Address = z
+  .string()
+  .regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, { error: 'Expected a base58 Solana address' });
+
+/** The SPL test token minted on the local Solana chain. */
+export const DevSolanaTokenSchema = z.strictObject({
+  mint: base58Address,
+  name: z.string().min(1),
+  symbol: z.string().min(1),
+  decimals: z.number().int().min(0).max(255),
+});
+
+/** The local Solana chain: its CAIP-2 id, RPC and WebSocket URLs, funded dev accounts and test token. */
+export const DevSolanaSchema = z.strictObject({
+  caipNetworkId: z
+    .string()
+    .regex(/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/, { error: 'Expected solana:<32 base58 characters>' }),
+  rpcUrl: localUrl,
+  wsUrl: localUrl,
+  accounts: z.array(base58Address),
+  tokens: z.array(DevSolanaTokenSchema),
+});
+
 /** The dev config JSON the local stack writes to build/site/dev-config.json for the demo. */
 export const DevConfigSchema = z.strictObject({
   chains: z.array(DevChainSchema).min(1),
@@ -63,6 +86,7 @@ export const DevConfigSchema = z.strictObject({
   /** Test NFT collections (ERC-721 and ERC-1155) minted to the dev accounts. */
   nfts: z.array(DevNftSchema).optional(),
   secureSite: DevSecureSiteSchema.optional(),
+  solana: DevSolanaSchema.optional(),
 });
 
 /** The dev config the demo reads: local chains, test tokens, dev accounts, optional relay. */
@@ -73,6 +97,8 @@ export type DevChain = z.infer<typeof DevChainSchema>;
 export type DevToken = z.infer<typeof DevTokenSchema>;
 /** A test NFT collection entry of {@link DevConfig}. */
 export type DevNft = z.infer<typeof DevNftSchema>;
+/** The local Solana chain entry of {@link DevConfig}. */
+export type DevSolana = z.infer<typeof DevSolanaSchema>;
 
 /** Validates an already-parsed value as a dev config, throwing an Error that lists every problem. */
 export function decodeDevConfig(value: unknown): DevConfig {

@@ -1,13 +1,17 @@
 import { resolveStackPorts } from './stack-ports';
 
+const SOLANA_DEFAULTS = { solana: 8899, solanaWs: 8900 };
+const BITCOIN_DEFAULT = { bitcoin: 3002 };
+
 describe('resolveStackPorts', () => {
-  it('defaults to 3333, 8545, 8546, 8555, 3002, 8787 and 2525', () => {
+  it('defaults to 3333, 8545, 8546, 8555, 8899, 8900, 3002, 8547, 8787 and 2525', () => {
     expect(resolveStackPorts({}, {})).toEqual({
       demo: 3333,
       evm: 8545,
       evm2: 8546,
       relay: 8555,
-      bitcoin: 3002,
+      ...SOLANA_DEFAULTS,
+      ...BITCOIN_DEFAULT,
       ens: 8547,
       secure: 8787,
       smtp: 2525,
@@ -22,10 +26,23 @@ describe('resolveStackPorts', () => {
     );
   });
 
+  it('reads W3M_SOLANA_PORT and W3M_SOLANA_WS_PORT', () => {
+    expect(resolveStackPorts({}, { W3M_SOLANA_PORT: '9899', W3M_SOLANA_WS_PORT: '9900' })).toMatchObject({
+      solana: 9899,
+      solanaWs: 9900,
+    });
+    expect(() => resolveStackPorts({}, { W3M_SOLANA_WS_PORT: 'x' })).toThrow(
+      'W3M_SOLANA_WS_PORT must be a port number from 1 to 65535, got "x"',
+    );
+    expect(() => resolveStackPorts({}, { W3M_SOLANA_WS_PORT: '8899' })).toThrow(
+      "The stack's ports must differ",
+    );
+  });
+
   it('reads W3M_DEMO_PORT, W3M_EVM_PORT and W3M_EVM2_PORT', () => {
     expect(
       resolveStackPorts({}, { W3M_DEMO_PORT: '4000', W3M_EVM_PORT: '9545', W3M_EVM2_PORT: ' 9546 ' }),
-    ).toMatchObject({ demo: 4000, evm: 9545, evm2: 9546, relay: 8555, bitcoin: 3002 });
+    ).toMatchObject({ demo: 4000, evm: 9545, evm2: 9546, relay: 8555, ...SOLANA_DEFAULTS, ...BITCOIN_DEFAULT });
   });
 
   it('reads W3M_BITCOIN_PORT and refuses a bad one by name', () => {
@@ -43,7 +60,8 @@ describe('resolveStackPorts', () => {
       evm: 7545,
       evm2: 8546,
       relay: 8555,
-      bitcoin: 3002,
+      ...SOLANA_DEFAULTS,
+      ...BITCOIN_DEFAULT,
       ens: 8547,
     });
   });

@@ -18,6 +18,10 @@ export interface StackPorts {
   secure: number;
   /** The SMTP catcher the secure site mails through. */
   smtp: number;
+  /** Local Solana JSON-RPC (HTTP). */
+  solana: number;
+  /** Local Solana RPC WebSocket (signatureSubscribe). */
+  solanaWs: number;
 }
 
 /** Per service: its default port, the env variable that overrides it, and its name in messages. */
@@ -32,6 +36,8 @@ export const PORT_SETTINGS: Readonly<
   ens: { defaultPort: 8547, envVar: 'W3M_ENS_PORT', service: 'ENS chain (chain id 1)' },
   secure: { defaultPort: 8787, envVar: 'W3M_SECURE_PORT', service: 'secure site' },
   smtp: { defaultPort: 2525, envVar: 'W3M_SMTP_PORT', service: 'SMTP catcher' },
+  solana: { defaultPort: 8899, envVar: 'W3M_SOLANA_PORT', service: 'Solana dev chain' },
+  solanaWs: { defaultPort: 8900, envVar: 'W3M_SOLANA_WS_PORT', service: 'Solana dev chain WebSocket' },
 };
 
 const PortNumber = z.coerce.number().int().min(1).max(65535);
@@ -60,6 +66,8 @@ export function resolveStackPorts(
     ens: pick('ens'),
     secure: pick('secure'),
     smtp: pick('smtp'),
+    solana: pick('solana'),
+    solanaWs: pick('solanaWs'),
   };
   const values = Object.values(ports);
   if (new Set(values).size !== values.length)

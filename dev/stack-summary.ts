@@ -27,10 +27,15 @@ export function formatStackSummary(stack: Pick<RunningStack, 'config' | 'urls' |
       `Bitcoin dev account ${index}`,
       `${account.payment.address} (payment), ${account.ordinals.address} (ordinals)`,
     ]),
+    ['Solana dev chain', `${urls.solana} (WebSocket ${urls.solanaWs})`],
     ...config.chains.map((chain): [string, string] => [`${chain.name} (${chain.chainId})`, chain.rpcUrl]),
     ...config.tokens.map((token): [string, string] => [
       token.symbol,
       `${token.address} (chain ${token.chainId}, ${token.decimals} decimals)`,
+    ]),
+    ...(config.solana?.tokens ?? []).map((token): [string, string] => [
+      `${token.symbol} (Solana)`,
+      `${token.mint} (${token.decimals} decimals)`,
     ]),
   ];
   const width = Math.max(...rows.map(([label]) => label.length));

@@ -11,6 +11,8 @@ import { startBitcoinEndpoint } from './bitcoin/server';
 import { startStackSecureSite } from './secure-site';
 import { assertPortFree } from './ports';
 import { startRelay } from './relay/server';
+import { LOCAL_GENESIS_HASH } from './solana/constants';
+import { spawnLocalSolana } from './solana/process';
 import { startDevServer, type DevServer } from './server';
 import { serveSiwxDemo } from './siwx-demo';
 import { PORT_SETTINGS, resolveStackPorts, type StackPorts } from './stack-ports';
@@ -19,7 +21,7 @@ export type { StackPorts } from './stack-ports';
 
 /** Options of {@link startStack}. */
 export interface StackOptions {
-  /** Port overrides; missing ones come from W3M_DEMO_PORT / W3M_EVM_PORT / W3M_EVM2_PORT or the defaults. */
+  /** Port overrides; missing ones come from the W3M_*_PORT variables (see stack-ports.ts) or the defaults. */
   ports?: Partial<StackPorts>;
   /** Folder served as the demo (default build/site); dev-config.json is written into it. */
   siteRoot?: string;
@@ -51,6 +53,10 @@ export interface StackUrls {
   secureSite?: string;
   /** The mailbox page of the SMTP catcher, on the demo server. */
   mailbox?: string;
+  /** Local Solana JSON-RPC. */
+  solana: string;
+  /** Local Solana RPC WebSocket. */
+  solanaWs: string;
 }
 
 /** How long starting took, in milliseconds. */
@@ -81,8 +87,8 @@ const DEV_ACCOUNTS_LISTED = 5;
 
 /**
  * Starts the local stack: three anvil chains (31337, 31338, and 1 with ENS), the test tokens and
- * NFTs, the WalletConnect relay, the Bitcoin regtest endpoint, the SMTP catcher and the secure site,
- * dev-config.json and the demo server.
+ * NFTs, the WalletConnect relay, the Solana dev chain (funded dev keys, an SPL test token), the
+ * Bitcoin regtest endpoint, the SMTP catcher and the secure site, dev-config.json and the demo server.
  * Every port is checked first; if any step fails, what already started is stopped before the error is thrown.
  */
 export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
@@ -123,6 +129,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const deployMs = Date.now() - started - anvilMs;
     log(`test tokens deployed in ${deployMs} ms`);
 
+    const solanaStarted = Date.now();
+    const solana = await spawnLocalSolana({ port: ports.solana, wsPort: ports.solanaWs });
+    stops.push(() => solana.stop());
+    log(`Solana dev chain up and seeded in ${Date.now() - solanaStarted} ms`);
+
     const demoOrigin = `http://127.0.0.1:${ports.demo}`;
     const secure =
       options.secureSite === false
@@ -149,6 +160,13 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       bitcoin: { url: bitcoin.url, caipNetworkId: bitcoin.caipNetworkId, accounts: bitcoin.accounts },
       nfts,
       ...(secure ? { secureSite: { url: secure.url, projectId: secure.projectId } } : {}),
+      solana: {
+        caipNetworkId: `solana:${LOCAL_GENESIS_HASH.slice(0, 32)}`,
+        rpcUrl: solana.rpcUrl,
+        wsUrl: solana.wsUrl,
+        accounts: solana.seed.accounts,
+        tokens: [solana.seed.token],
+      },
     });
     await mkdir(siteRoot, { recursive: true });
     await writeFile(join(siteRoot, 'dev-config.json'), `${JSON.stringify(config, null, 2)}\n`);
@@ -173,6 +191,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       bitcoin: bitcoin.url,
       ens: ens.rpcUrl,
       ...(secure ? { secureSite: secure.url, mailbox: `${server.url}/dev/mailbox/` } : {}),
+      solana: solana.rpcUrl,
+      solanaWs: solana.wsUrl,
     };
     let stopping: Promise<void> | undefined;
     return {

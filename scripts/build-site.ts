@@ -5,6 +5,7 @@ import { build, transform } from 'esbuild';
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildDevSolanaWallet } from '../dev/solana-wallet/build';
 import { buildDevWallet } from '../dev/wallet/build';
 import { buildMobileWallet } from '../dev/wc-wallet/build';
 import { buildAngularHost } from '../www/angular/build';
@@ -28,11 +29,13 @@ async function copyStatic(): Promise<void> {
 
 /** The plain HTML host is served as written (no bundler): only its types are stripped. */
 async function buildPlainHost(): Promise<void> {
-  const source = await readFile(join(www, 'html/main.ts'), 'utf8');
-  const { code } = await transform(source, { loader: 'ts', format: 'esm', target: 'es2022' });
   // copyStatic runs at the same time and may not have made the folder yet.
   await mkdir(join(site, 'html'), { recursive: true });
-  await writeFile(join(site, 'html/main.js'), code);
+  for (const name of ['main', 'local-networks']) {
+    const source = await readFile(join(www, `html/${name}.ts`), 'utf8');
+    const { code } = await transform(source, { loader: 'ts', format: 'esm', target: 'es2022' });
+    await writeFile(join(site, `html/${name}.js`), code);
+  }
 }
 
 async function bundleFrameworkHosts(): Promise<void> {
@@ -91,6 +94,8 @@ await Promise.all([
   bundleFrameworkHosts(),
   bundleReactDevHost(),
   buildDevWallet(join(site, 'dev-wallet.js')),
+  // Its Solana sibling, a Wallet Standard wallet (dev/solana-wallet).
+  buildDevSolanaWallet(join(site, 'dev-solana-wallet.js')),
   // The dev mobile wallet (WalletConnect over the local relay) at /wallet/.
   buildMobileWallet(join(site, 'wallet')),
   buildAngular(),

@@ -23,7 +23,7 @@ export {
   scroll,
 } from './chains/networks/evm-mainnets';
 export { localhost, localhostSecond } from './chains/networks/local';
-export { solana, solanaDevnet, solanaTestnet } from './chains/networks/solana';
+export { solana, solanaDevnet, solanaLocalnet, solanaTestnet } from './chains/networks/solana';
 export { bitcoin, bitcoinRegtest, bitcoinTestnet } from './chains/networks/bitcoin';
 export { defineEvmNetwork } from './chains/networks/define-evm-network';
 export type {

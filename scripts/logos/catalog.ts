@@ -108,6 +108,7 @@ export const NETWORK_LOGOS: Readonly<Record<string, LogoSource>> = {
   solana: network('solana'),
   solanaDevnet: network('solana'),
   solanaTestnet: network('solana'),
+  solanaLocalnet: glyph('networks', 'solana'),
   bitcoin: network('bitcoin'),
   bitcoinTestnet: network('bitcoin'),
   bitcoinRegtest: glyph('networks', 'bitcoin'),

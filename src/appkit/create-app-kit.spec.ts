@@ -1,4 +1,4 @@
-import { registerNamespaceClient } from '../chains/namespace-client';
+import { getNamespaceClient, registerNamespaceClient } from '../chains/namespace-client';
 import { RecordingNamespaceClient } from '../chains/recording-namespace-client';
 import { base, mainnet, solana } from '../networks';
 import {
@@ -208,7 +208,11 @@ describe('instance', () => {
   });
 
   test('SPEC §4: getProvider and disconnect go through the namespace client registry; disconnect clears the stored email', async () => {
-    const kit = createAppKit({ networks: [mainnet, solana], disableAppend: true });
+    // A namespace without a client: the solana adapter an earlier test's kit loaded is taken out.
+    const solanaClient = getNamespaceClient('solana');
+    if (solanaClient) cleanups.push(() => void registerNamespaceClient(solanaClient));
+    registerNamespaceClient(new RecordingNamespaceClient('solana', 'x', {}, undefined))();
+    const kit = createAppKit({ networks: [mainnet], disableAppend: true });
     expect(() => kit.getProvider('solana')).toThrow('No client for namespace "solana" yet: add its adapter');
     const client = new RecordingNamespaceClient('eip155', '0x1', {}, { request: 'eip1193' });
     cleanups.push(registerNamespaceClient(client));

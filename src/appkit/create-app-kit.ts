@@ -165,6 +165,9 @@ export function createAppKit(options?: AppKitOptions): AppKit {
   appendModal(resolved);
   // EVM wallets: discovery (tiny) now, the viem client on first use, reconnect of a stored session.
   setupEip155(resolved, isBrowser());
+  // Solana: its adapter and client load only when a Solana network is configured.
+  if (resolved.networks.some((network) => network.chainNamespace === 'solana'))
+    void import('./solana-adapter').then((m) => m.setupSolana(resolved, isBrowser()));
   // Sign-in code loads only when the host configured it (SPEC §4 sign-in with wallet).
   if (isBrowser() && (resolved.siwx || resolved.siweConfig))
     void import('./siwx-watch').then((m) => m.watchSignIn());

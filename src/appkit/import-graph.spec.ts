@@ -76,7 +76,7 @@ describe('package entry', () => {
     const inputs = [...new Set(files.flatMap((file) => Object.keys(meta.outputs[file]?.inputs ?? {})))];
     expect(inputs).toContain('src/index.ts');
     const forbidden = inputs.filter((path) =>
-      /(^|\/)src\/components\/|node_modules\/viem\/|node_modules\/@walletconnect\/|node_modules\/@solana\//.test(
+      /(^|\/)src\/components\/|node_modules\/viem\/|node_modules\/@walletconnect\/|node_modules\/@solana\/|node_modules\/@wallet-standard\/|src\/(chains|connectors)\/solana\/|src\/appkit\/solana-adapter/.test(
         path,
       ),
     );

@@ -28,7 +28,8 @@ interface NetworkBase<N extends ChainNamespace> {
   caipNetworkId: CaipNetworkId<N>;
   chainNamespace: N;
   nativeCurrency: NativeCurrency;
-  rpcUrls: { default: { http: readonly string[] } };
+  /** HTTP endpoints, and WebSocket ones where the chain's clients subscribe (Solana's signatureSubscribe). */
+  rpcUrls: { default: { http: readonly string[]; webSocket?: readonly string[] } };
   blockExplorers?: { default: { name: string; url: string } };
   testnet?: boolean;
   assets?: NetworkAssets;

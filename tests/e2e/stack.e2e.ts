@@ -1,6 +1,7 @@
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Connection, PublicKey } from '@solana/web3.js';
 import type { Browser } from 'puppeteer';
 import { createPublicClient, erc20Abi, getContractAddress, http, parseUnits, type Address } from 'viem';
 import { parseDevConfig } from '../../dev/config';
@@ -9,6 +10,7 @@ import { localChain } from '../../dev/evm/local-chain';
 import { findFreePort, isPortFree } from '../../dev/ports';
 import { CONTENT_SECURITY_POLICY } from '../../dev/security-headers';
 import { startStack } from '../../dev/stack';
+import type { StackPorts } from '../../dev/stack-ports';
 import { READY_MARKER } from '../../dev/stack-summary';
 import { waitFor } from '../../dev/wait';
 import { launchBrowser, openPage } from '../support/browser';
@@ -161,6 +163,8 @@ describe('startStack', () => {
       ens: await findFreePort(),
       secure: await findFreePort(),
       smtp: await findFreePort(),
+      solana: await findFreePort(),
+      solanaWs: await findFreePort(),
     };
     const siteRoot = await mkdtemp(join(tmpdir(), 'w3m-route-e2e-'));
     const second = await startStack({ ports, siteRoot, secureSite: false });
@@ -185,6 +189,8 @@ describe('startStack', () => {
       ens: await findFreePort(),
       secure: await findFreePort(),
       smtp: await findFreePort(),
+      solana: await findFreePort(),
+      solanaWs: await findFreePort(),
     };
     // /dev/null is a file, so writing dev-config.json fails after both chains are up and tokens deployed.
     await expect(startStack({ ports, siteRoot: '/dev/null/site', secureSite: false })).rejects.toThrow(
@@ -223,17 +229,10 @@ describe('npm start (dev/start.ts)', () => {
     ens: await findFreePort(),
     secure: await findFreePort(),
     smtp: await findFreePort(),
+    solana: await findFreePort(),
+    solanaWs: await findFreePort(),
   });
-  const startWith = (ports: {
-    demo: number;
-    evm: number;
-    evm2: number;
-    relay: number;
-    bitcoin: number;
-    ens: number;
-    secure: number;
-    smtp: number;
-  }): WatchedProcess =>
+  const startWith = (ports: StackPorts): WatchedProcess =>
     spawnWatched(process.execPath, [TSX_CLI, 'dev/start.ts', '--no-build', '--site-root', siteRoot], {
       cwd: ROOT,
       env: {
@@ -246,6 +245,8 @@ describe('npm start (dev/start.ts)', () => {
         W3M_ENS_PORT: String(ports.ens),
         W3M_SECURE_PORT: String(ports.secure),
         W3M_SMTP_PORT: String(ports.smtp),
+        W3M_SOLANA_PORT: String(ports.solana),
+        W3M_SOLANA_WS_PORT: String(ports.solanaWs),
       },
     });
 
@@ -274,6 +275,10 @@ describe('npm start (dev/start.ts)', () => {
     expect(served.bitcoin?.url).toBe(`http://127.0.0.1:${ports.bitcoin}`);
     expect(output).toContain(served.bitcoin?.accounts[0]?.payment.address);
     expect(await (await fetch(`http://127.0.0.1:${ports.bitcoin}/blocks/tip/height`)).text()).toBe('1');
+    expect(served.solana).toMatchObject({
+      rpcUrl: `http://127.0.0.1:${ports.solana}`,
+      wsUrl: `ws://127.0.0.1:${ports.solanaWs}`,
+    });
 
     started.child.kill('SIGINT');
     expect(await started.exit).toBe(0);
@@ -311,5 +316,23 @@ describe('WalletConnect relay', () => {
     expect(stack.config.relayUrl).toBe(stack.urls.relay);
     const health = await fetch(stack.urls.relay.replace(/^ws/, 'http') + '/health');
     expect(health.ok).toBe(true);
+  });
+});
+
+describe('Solana dev chain', () => {
+  it('is started with the stack and listed in dev-config.json with funded accounts holding the test token', async () => {
+    const stack = stackInfo();
+    const solana = stack.config.solana;
+    expect(solana?.rpcUrl).toBe(stack.urls.solana);
+    expect(solana?.wsUrl).toBe(stack.urls.solanaWs);
+    const connection = new Connection(stack.urls.solana, { wsEndpoint: stack.urls.solanaWs });
+    expect(`solana:${(await connection.getGenesisHash()).slice(0, 32)}`).toBe(solana?.caipNetworkId);
+    const [account] = solana?.accounts ?? [];
+    const [token] = solana?.tokens ?? [];
+    expect(await connection.getBalance(new PublicKey(account ?? ''))).toBeGreaterThan(0);
+    const held = await connection.getParsedTokenAccountsByOwner(new PublicKey(account ?? ''), {
+      mint: new PublicKey(token?.mint ?? ''),
+    });
+    expect(held.value).toHaveLength(1);
   });
 });

@@ -3,5 +3,12 @@
 // come from the built package (tsconfig.node.json maps the URL to dist/types).
 import { createAppKit } from '/lib/index.esm.js';
 
-const themeMode = new URLSearchParams(window.location.search).get('theme') === 'light' ? 'light' : 'dark';
-createAppKit({ themeMode });
+const params = new URLSearchParams(window.location.search);
+const themeMode = params.get('theme') === 'light' ? 'light' : 'dark';
+
+// `?solana=1`: an EVM + Solana kit on the local stack; its setup code loads only then.
+if (params.get('solana') === '1') {
+  const { localNetworks } = await import('./local-networks.js');
+  // Exposed for the console (and the EVM + Solana e2e): appKit.disconnect('solana') and the like.
+  Object.assign(window, { appKit: createAppKit({ themeMode, networks: await localNetworks() }) });
+} else createAppKit({ themeMode });

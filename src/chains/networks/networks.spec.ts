@@ -43,6 +43,7 @@ describe('network catalog (SPEC §3 Network)', () => {
         'sepolia',
         'solana',
         'solanaDevnet',
+        'solanaLocalnet',
         'solanaTestnet',
         'zksync',
         'zora',
@@ -131,6 +132,19 @@ describe('network catalog (SPEC §3 Network)', () => {
       ['solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'solana:8E9rvCKLFQia2Y35HXjjpWzj8weVo44K', 9, true],
       ['solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', undefined, 9, true],
     ]);
+  });
+
+  it('points the local Solana network at the dev chain on 127.0.0.1', () => {
+    expect(networks.solanaLocalnet).toMatchObject({
+      caipNetworkId: 'solana:7KjmBSZaMZJ6KEZ7w8XkEnFZqY67sYa8',
+      chainNamespace: 'solana',
+      nativeCurrency: { symbol: 'SOL', decimals: 9 },
+      testnet: true,
+    });
+    expect(networks.solanaLocalnet.rpcUrls.default).toEqual({
+      http: ['http://127.0.0.1:8899'],
+      webSocket: ['ws://127.0.0.1:8900'],
+    });
   });
 
   it('identifies Bitcoin chains by BIP122 genesis prefix with 8-decimal BTC', () => {

@@ -44,3 +44,18 @@ export const solanaTestnet: SolanaNetwork = {
   blockExplorers: { default: solscan },
   testnet: true,
 };
+
+/**
+ * The local Solana chain of `npm start` (dev/solana: HTTP 127.0.0.1:8899, WebSocket 8900). Its
+ * genesis hash is fixed, so the id is stable; being new, it has no older id.
+ */
+export const solanaLocalnet: SolanaNetwork = {
+  id: '7KjmBSZaMZJ6KEZ7w8XkEnFZqY67sYa8',
+  name: 'Solana Localnet',
+  network: 'solana-localnet',
+  caipNetworkId: 'solana:7KjmBSZaMZJ6KEZ7w8XkEnFZqY67sYa8',
+  chainNamespace: 'solana',
+  nativeCurrency: sol,
+  rpcUrls: { default: { http: ['http://127.0.0.1:8899'], webSocket: ['ws://127.0.0.1:8900'] } },
+  testnet: true,
+};

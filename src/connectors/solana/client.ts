@@ -1,0 +1,227 @@
+import { en } from '../../locales/en';
+import { getAccount, patchAccount, resetAccount, setCaipAddress } from '../../stores/account';
+import { $chain, getActiveNetwork, setActiveNetwork, setConnectorType } from '../../stores/chain';
+import { forgetConnection, rememberConnection } from '../../stores/connection';
+import type { NamespaceConnection } from '../../chains/namespace-client';
+import type { CaipNetwork } from '../../chains/network-schema';
+import { bytesToBase58 } from '../../chains/solana/base58';
+import { fetchSolBalance, lamportsToSol } from '../../chains/solana/balance';
+import { getSolanaWallet, waitForSolanaWallet } from './discovery';
+import {
+  feature,
+  FEATURES,
+  type ConnectFeature,
+  type DisconnectFeature,
+  type EventsFeature,
+  type SignMessageFeature,
+  type StandardAccount,
+  type StandardWallet,
+} from '../../chains/solana/wallet-standard-types';
+
+/** How long a reconnect waits for the stored wallet to register. */
+const RECONNECT_WAIT_MS = 3000;
+
+interface Session {
+  connectorId: string;
+  wallet: StandardWallet;
+  account: StandardAccount;
+  network: CaipNetwork;
+  detach: () => void;
+}
+
+/** The Solana client behind the proxy: connect, reconnect, disconnect, sign, balance. */
+export interface SolanaBackend {
+  connect(params: { connectorId: string; network?: CaipNetwork }): Promise<NamespaceConnection>;
+  reconnect(connectorId: string): Promise<boolean>;
+  disconnect(): Promise<void>;
+  switchNetwork(network: CaipNetwork): Promise<void>;
+  syncAccount(network: CaipNetwork): Promise<void>;
+  refreshBalance(): Promise<void>;
+  signMessage(message: string, address: string): Promise<string>;
+  /** The connected wallet and account, for the host provider. */
+  current(): { wallet: StandardWallet; account: StandardAccount } | undefined;
+}
+
+function solanaNetworks(): CaipNetwork[] {
+  return $chain.get().networks.filter((network) => network.chainNamespace === 'solana');
+}
+
+/** The network a connection lands on: the asked one, the active Solana one, or the first configured. */
+function targetNetwork(asked?: CaipNetwork): CaipNetwork {
+  if (asked?.chainNamespace === 'solana') return asked;
+  const active = getActiveNetwork();
+  if (active?.chainNamespace === 'solana') return active;
+  const first = solanaNetworks()[0];
+  if (!first) throw new Error(en.wallet.notConnected);
+  return first;
+}
+
+function pickAccount(
+  accounts: readonly StandardAccount[],
+  network: CaipNetwork,
+): StandardAccount | undefined {
+  return accounts.find((account) => account.chains.includes(network.caipNetworkId)) ?? accounts[0];
+}
+
+/** Builds the Solana client; the stores are its state, Wallet Standard wallets its signers. */
+export function createSolanaBackend(): SolanaBackend {
+  let session: Session | undefined;
+
+  const writeAccount = (current: Session): void => {
+    setCaipAddress('solana', `${current.network.caipNetworkId}:${current.account.address}`);
+    patchAccount('solana', {
+      status: 'connected',
+      loading: false,
+      allAccounts: [{ namespace: 'solana', address: current.account.address, type: 'eoa' }],
+      connectedWalletInfo: {
+        name: current.wallet.name,
+        icon: current.wallet.icon,
+        identifier: current.connectorId,
+      },
+    });
+  };
+
+  const refreshBalance = async (): Promise<void> => {
+    const current = session;
+    if (!current) return;
+    const lamports = await fetchSolBalance(current.network, current.account.address);
+    if (session !== current) return;
+    patchAccount('solana', {
+      balance: lamportsToSol(lamports),
+      balanceSymbol: current.network.nativeCurrency.symbol,
+    });
+  };
+
+  /** A balance that cannot be read leaves the account connected; the Account view shows no balance. */
+  const refreshQuietly = (): void => {
+    void refreshBalance().catch((error: unknown) =>
+      console.warn('w3m: could not read the SOL balance', error),
+    );
+  };
+
+  const endLocally = (): void => {
+    session?.detach();
+    session = undefined;
+    resetAccount('solana');
+    setConnectorType('solana', undefined);
+    forgetConnection('solana');
+  };
+
+  const start = (
+    connectorId: string,
+    wallet: StandardWallet,
+    account: StandardAccount,
+    network: CaipNetwork,
+    activate: boolean,
+  ): void => {
+    session?.detach();
+    const current: Session = { connectorId, wallet, account, network, detach: () => undefined };
+    session = current;
+    const events = feature<EventsFeature>(wallet, FEATURES.events, 'on');
+    // SPEC §4 account changes: a new first account replaces the shown one; none left ends the session.
+    current.detach =
+      events?.on('change', ({ accounts }) => {
+        if (session !== current || accounts === undefined) return;
+        const next = pickAccount(accounts, current.network);
+        if (!next) return endLocally();
+        current.account = next;
+        writeAccount(current);
+        refreshQuietly();
+      }) ?? (() => undefined);
+    setConnectorType('solana', 'ANNOUNCED');
+    rememberConnection('solana', connectorId);
+    // A user's connect moves the kit onto Solana; a restore after refresh keeps the stored network.
+    if (activate) setActiveNetwork(network);
+    writeAccount(current);
+    refreshQuietly();
+  };
+
+  const connectWith = async (
+    connectorId: string,
+    silent: boolean,
+    asked?: CaipNetwork,
+  ): Promise<NamespaceConnection> => {
+    const wallet = getSolanaWallet(connectorId);
+    if (!wallet) throw new Error(en.wallet.walletNotFound(connectorId));
+    const connectFeature = feature<ConnectFeature>(wallet, FEATURES.connect, 'connect');
+    if (!connectFeature) throw new Error(en.wallet.walletNotFound(connectorId));
+    const network = targetNetwork(asked);
+    const { accounts } = await connectFeature.connect(silent ? { silent: true } : undefined);
+    const account = pickAccount(accounts, network);
+    if (!account) throw new Error(en.wallet.noAccounts);
+    start(connectorId, wallet, account, network, !silent);
+    return { address: account.address, network };
+  };
+
+  return {
+    async connect({ connectorId, network }) {
+      const hadAddress = getAccount('solana').address !== undefined;
+      if (!hadAddress) patchAccount('solana', { status: 'connecting' });
+      try {
+        return await connectWith(connectorId, false, network);
+      } catch (error) {
+        if (!hadAddress && !session) patchAccount('solana', { status: 'disconnected' });
+        throw error;
+      }
+    },
+    async reconnect(connectorId) {
+      const wallet = await waitForSolanaWallet(connectorId, RECONNECT_WAIT_MS);
+      if (!wallet) {
+        endLocally();
+        return false;
+      }
+      try {
+        await connectWith(connectorId, true);
+        return true;
+      } catch (error) {
+        console.warn('w3m: the Solana wallet did not answer the reconnect', error);
+        endLocally();
+        return false;
+      }
+    },
+    async disconnect() {
+      const current = session;
+      if (!current) return;
+      endLocally();
+      try {
+        await feature<DisconnectFeature>(current.wallet, FEATURES.disconnect, 'disconnect')?.disconnect();
+      } catch (error) {
+        // The local session ends either way.
+        console.warn('w3m: the Solana wallet refused to disconnect', error);
+      }
+    },
+    async switchNetwork(network) {
+      if (network.chainNamespace !== 'solana') throw new Error(`${network.name} is not a Solana network`);
+      setActiveNetwork(network);
+      const current = session;
+      if (!current) return;
+      current.network = network;
+      current.account = pickAccount(current.wallet.accounts, network) ?? current.account;
+      writeAccount(current);
+      refreshQuietly();
+    },
+    async syncAccount(network) {
+      const current = session;
+      if (!current) return;
+      if (network.chainNamespace === 'solana') current.network = network;
+      writeAccount(current);
+      refreshQuietly();
+    },
+    refreshBalance,
+    async signMessage(message, address) {
+      const current = session;
+      if (!current) throw new Error(en.wallet.notConnected);
+      if (address !== current.account.address) throw new Error(en.wallet.notConnected);
+      const signer = feature<SignMessageFeature>(current.wallet, FEATURES.signMessage, 'signMessage');
+      if (!signer) throw new Error(`${current.wallet.name} cannot sign messages`);
+      const [output] = await signer.signMessage({
+        account: current.account,
+        message: new TextEncoder().encode(message),
+      });
+      if (!output || output.signature.length !== 64)
+        throw new Error(`${current.wallet.name} returned no signature`);
+      return bytesToBase58(output.signature);
+    },
+    current: () => (session ? { wallet: session.wallet, account: session.account } : undefined),
+  };
+}
