@@ -41,6 +41,7 @@ import {
   type PublicState,
   type PublicTheme,
 } from './app-kit-state';
+import { setupBip122 } from './bip122-adapter';
 import { setupEip155 } from './eip155-adapter';
 import { APPENDED_MODAL_ATTRIBUTE, isBrowser, isDevelopmentPage } from './environment';
 
@@ -165,6 +166,8 @@ export function createAppKit(options?: AppKitOptions): AppKit {
   appendModal(resolved);
   // EVM wallets: discovery (tiny) now, the viem client on first use, reconnect of a stored session.
   setupEip155(resolved, isBrowser());
+  // Bitcoin wallets: only with a bip122 network configured; the client loads on first use.
+  setupBip122(resolved, isBrowser());
   // Sign-in code loads only when the host configured it (SPEC §4 sign-in with wallet).
   if (isBrowser() && (resolved.siwx || resolved.siweConfig))
     void import('./siwx-watch').then((m) => m.watchSignIn());
