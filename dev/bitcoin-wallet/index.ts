@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { PolicyApprover, type ApprovalPolicy } from '../wallet/approver';
+import { PromptApprover } from '../wallet/prompt';
+import { DEV_BITCOIN_ACCOUNT_COUNT } from '../bitcoin/dev-keys';
+import { createDevBitcoinWallet, type DevBitcoinWalletState } from './wallet';
+
+/** localStorage key of the start-up configuration (JSON of {@link ConfigSchema}). */
+export const CONFIG_KEY = 'dev-bitcoin-wallet:config';
+/** sessionStorage key of the connection, so a reload of the tab keeps it like a real wallet. */
+export const SESSION_KEY = 'dev-bitcoin-wallet:session';
+
+const ConfigSchema = z.strictObject({
+  autoApprove: z.boolean().optional(),
+  rejectAll: z.boolean().optional(),
+  accountIndex: z
+    .number()
+    .int()
+    .min(0)
+    .max(DEV_BITCOIN_ACCOUNT_COUNT - 1)
+    .optional(),
+});
+const SessionSchema = z.strictObject({
+  authorized: z.boolean(),
+  accountIndex: z
+    .number()
+    .int()
+    .min(0)
+    .max(DEV_BITCOIN_ACCOUNT_COUNT - 1),
+});
+
+/** `window.devBitcoinWallet`: what demo pages and tests drive the wallet with. */
+export interface DevBitcoinWalletControl {
+  /** Sets the automatic answers and the account; throws on an invalid configuration. */
+  configure(config: z.input<typeof ConfigSchema>): void;
+  selectAccount(index: number): void;
+  getState(): DevBitcoinWalletState & ApprovalPolicy & { payment: string; ordinals: string };
+}
+
+declare global {
+  interface Window {
+    devBitcoinWallet?: DevBitcoinWalletControl;
+  }
+}
+
+function readJson(storage: () => Storage, key: string): unknown {
+  try {
+    const raw = storage().getItem(key);
+    return raw === null ? undefined : JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Registers a Wallet Standard wallet: now with apps already listening, later when an app announces itself. */
+function registerWallet(win: Window, wallet: unknown): void {
+  const callback = ({ register }: { register: (wallet: unknown) => void }): void => void register(wallet);
+  win.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: callback }));
+  win.addEventListener('wallet-standard:app-ready', (event) => callback((event as CustomEvent).detail));
+}
+
+function install(win: Window): void {
+  if (win.devBitcoinWallet) return;
+  const policy: ApprovalPolicy = { autoApprove: false, rejectAll: false };
+  const stored = ConfigSchema.safeParse(readJson(() => win.localStorage, CONFIG_KEY) ?? {});
+  if (!stored.success) console.error('Dev Bitcoin Wallet: invalid start-up configuration; using defaults.');
+  const config = stored.success ? stored.data : {};
+  const saved = SessionSchema.safeParse(readJson(() => win.sessionStorage, SESSION_KEY));
+  policy.autoApprove = config.autoApprove ?? false;
+  policy.rejectAll = config.rejectAll ?? false;
+  const initial = saved.success ? saved.data : { authorized: false, accountIndex: config.accountIndex ?? 0 };
+  const dev = createDevBitcoinWallet(
+    new PolicyApprover(() => policy, new PromptApprover(win.document)),
+    initial,
+    (state) => win.sessionStorage.setItem(SESSION_KEY, JSON.stringify(state)),
+  );
+  const control: DevBitcoinWalletControl = {
+    configure: (input) => {
+      const parsed = ConfigSchema.parse(input);
+      if (parsed.autoApprove !== undefined) policy.autoApprove = parsed.autoApprove;
+      if (parsed.rejectAll !== undefined) policy.rejectAll = parsed.rejectAll;
+      if (parsed.accountIndex !== undefined) dev.selectAccount(parsed.accountIndex);
+    },
+    selectAccount: (index) => dev.selectAccount(SessionSchema.shape.accountIndex.parse(index)),
+    getState: () => ({ ...dev.getState(), ...policy }),
+  };
+  Object.defineProperty(win, 'devBitcoinWallet', { value: control, configurable: false, writable: false });
+  registerWallet(win, dev.wallet);
+}
+
+install(window);
