@@ -5,10 +5,12 @@ import { createEsploraClient, EsploraError } from '../../src/chains/bip122/esplo
 import { createBitcoinProvider } from '../../src/chains/bip122/provider';
 import { buildTransferPsbt, finalizePsbt } from '../../src/chains/bip122/transfer';
 import type { BitcoinAccountAddress, BitcoinWalletAdapter } from '../../src/chains/bip122/types';
+import { findSatsConnectWallets, satsConnectAdapter } from '../../src/chains/bip122/sats-connect';
 import { walletStandardAdapter } from '../../src/chains/bip122/wallet-standard';
 import { devBitcoinAccounts } from '../bitcoin/dev-keys';
 import { startBitcoinEndpoint, type RunningBitcoinEndpoint } from '../bitcoin/server';
 import { PolicyApprover } from '../wallet/approver';
+import { DEV_SATS_CONNECT_NAME, DEV_SATS_CONNECT_PATH, satsConnectProvider } from './sats-connect';
 import { createDevBitcoinWallet } from './wallet';
 
 // The Bitcoin client's parts (Esplora client, transfer PSBTs, the host provider, the Wallet
@@ -137,5 +139,67 @@ describe('host provider over the Dev Bitcoin Wallet (Wallet Standard)', () => {
     await expect(
       provider({ wallet: rejecting, accounts }).signMessage({ address: alice.payment.address, message: 'x' }),
     ).rejects.toThrow('User rejected the request.');
+  });
+});
+
+describe('Sats Connect wallets', () => {
+  const page = () => {
+    const dev = devWallet();
+    const win = {
+      devBitcoinSatsConnect: { BitcoinProvider: satsConnectProvider(dev) },
+      btc_providers: [
+        { id: DEV_SATS_CONNECT_PATH, name: DEV_SATS_CONNECT_NAME },
+        { id: 'missing.Provider', name: 'Gone' },
+        42,
+      ],
+    };
+    return win;
+  };
+
+  test('are found from window.btc_providers (entries without a provider skipped) and connect, sign and send', async () => {
+    const found = findSatsConnectWallets(page());
+    expect(found.map((wallet) => wallet.name)).toEqual([DEV_SATS_CONNECT_NAME]);
+    const wallet = satsConnectAdapter(found[0]!);
+    expect(await wallet.restore()).toBeUndefined();
+    const accounts = await wallet.connect();
+    expect(accounts.map((a) => [a.address, a.purpose])).toEqual([
+      [alice.payment.address, 'payment'],
+      [alice.ordinals.address, 'ordinal'],
+    ]);
+    expect((await wallet.restore())?.map((a) => a.address)).toEqual([
+      alice.payment.address,
+      alice.ordinals.address,
+    ]);
+    const host = createBitcoinProvider({
+      session: () => ({ wallet, accounts }),
+      esplora: () => createEsploraClient(endpoint.url),
+    });
+    const legacy = await host.signMessage({
+      address: alice.payment.address,
+      message: 'sats',
+      protocol: 'ecdsa',
+    });
+    expect(Verifier.verifySignature(alice.payment.address, 'sats', legacy)).toBe(true);
+    const bip322 = await host.signMessage({ address: alice.payment.address, message: 'sats' });
+    expect(Verifier.verifySignature(alice.payment.address, 'sats', bip322)).toBe(true);
+    const before = await createEsploraClient(endpoint.url).balance(bob.payment.address);
+    await host.sendTransfer({ amount: '5000', recipient: bob.payment.address });
+    expect(await createEsploraClient(endpoint.url).balance(bob.payment.address)).toBe(before + 5_000n);
+  });
+
+  test('a wallet error keeps its message and code', async () => {
+    const dev = createDevBitcoinWallet(
+      new PolicyApprover(() => ({ autoApprove: false, rejectAll: true })),
+      { authorized: false, accountIndex: 0 },
+      () => undefined,
+    );
+    const [found] = findSatsConnectWallets({
+      x: { p: satsConnectProvider(dev) },
+      btc_providers: [{ id: 'x.p', name: 'Rejecting' }],
+    });
+    await expect(satsConnectAdapter(found!).connect()).rejects.toMatchObject({
+      message: 'User rejected the request.',
+      code: -32000,
+    });
   });
 });

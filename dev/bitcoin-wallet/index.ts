@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PolicyApprover, type ApprovalPolicy } from '../wallet/approver';
 import { PromptApprover } from '../wallet/prompt';
 import { DEV_BITCOIN_ACCOUNT_COUNT } from '../bitcoin/dev-keys';
+import { DEV_SATS_CONNECT_NAME, DEV_SATS_CONNECT_PATH, satsConnectProvider } from './sats-connect';
 import { createDevBitcoinWallet, type DevBitcoinWalletState } from './wallet';
 
 /** localStorage key of the start-up configuration (JSON of {@link ConfigSchema}). */
@@ -18,6 +19,8 @@ const ConfigSchema = z.strictObject({
     .min(0)
     .max(DEV_BITCOIN_ACCOUNT_COUNT - 1)
     .optional(),
+  /** Also list the wallet in `window.btc_providers` (Sats Connect), as a second wallet. */
+  satsConnect: z.boolean().optional(),
 });
 const SessionSchema = z.strictObject({
   authorized: z.boolean(),
@@ -58,6 +61,15 @@ function registerWallet(win: Window, wallet: unknown): void {
   win.addEventListener('wallet-standard:app-ready', (event) => callback((event as CustomEvent).detail));
 }
 
+/** Lists the Sats Connect face in `window.btc_providers`, its provider at {@link DEV_SATS_CONNECT_PATH}. */
+function listSatsConnect(win: Window, dev: ReturnType<typeof createDevBitcoinWallet>): void {
+  const [root, key] = DEV_SATS_CONNECT_PATH.split('.') as [string, string];
+  Object.assign(win, { [root]: { [key]: satsConnectProvider(dev) } });
+  const listed = (win as { btc_providers?: unknown }).btc_providers;
+  const entry = { id: DEV_SATS_CONNECT_PATH, name: DEV_SATS_CONNECT_NAME, icon: dev.wallet.icon };
+  Object.assign(win, { btc_providers: [...(Array.isArray(listed) ? listed : []), entry] });
+}
+
 function install(win: Window): void {
   if (win.devBitcoinWallet) return;
   const policy: ApprovalPolicy = { autoApprove: false, rejectAll: false };
@@ -85,6 +97,7 @@ function install(win: Window): void {
   };
   Object.defineProperty(win, 'devBitcoinWallet', { value: control, configurable: false, writable: false });
   registerWallet(win, dev.wallet);
+  if (config.satsConnect) listSatsConnect(win, dev);
 }
 
 install(window);

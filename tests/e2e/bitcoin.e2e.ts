@@ -135,11 +135,11 @@ async function waitForBalance(page: Page, expected: string): Promise<void> {
 const shownBalance = async (address: string): Promise<string> =>
   formatBalance(formatBtc(await balanceOf(address)), 'BTC');
 
-/** Connects the Dev Bitcoin Wallet through the Connect view. */
-async function connect(page: Page): Promise<void> {
+/** Connects the Dev Bitcoin Wallet (or another listed wallet) through the Connect view. */
+async function connect(page: Page, wallet = WALLET): Promise<void> {
   await pressTestId(page, 'connect-button');
-  await page.waitForSelector(byTestId(`wallet-selector-${WALLET}`), { visible: true });
-  await pressTestId(page, `wallet-selector-${WALLET}`);
+  await page.waitForSelector(byTestId(`wallet-selector-${wallet}`), { visible: true });
+  await pressTestId(page, `wallet-selector-${wallet}`);
   await page.waitForFunction(() => window.bitcoinDemoKit?.getAccount('bip122').status === 'connected');
 }
 
@@ -302,6 +302,26 @@ describe('Bitcoin with the Dev Bitcoin Wallet', () => {
     expect(await providerCall(page, 'signPSBT', { psbt: 'not a psbt', signInputs: [] })).toEqual({
       error: 'signPSBT: psbt is not a valid base64 PSBT',
     });
+  });
+});
+
+describe('Bitcoin with a Sats Connect wallet', () => {
+  test('the Sats Connect face of the dev wallet connects, signs a legacy message that verifies, and is restored after a reload', async () => {
+    const { page } = await open('/bitcoin/', { autoApprove: true, satsConnect: true });
+    const [first] = devAccounts().accounts;
+    await connect(page, 'Dev Bitcoin Wallet (Sats Connect)');
+    const info = await page.evaluate(() => window.bitcoinDemoKit!.getWalletInfo());
+    expect(info?.name).toBe('Dev Bitcoin Wallet (Sats Connect)');
+    const address = first!.payment.address;
+    const legacy = await ok(
+      providerCall<string>(page, 'signMessage', { address, message: MESSAGE, protocol: 'ecdsa' }),
+    );
+    expect(Verifier.verifySignature(address, MESSAGE, legacy)).toBe(true);
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForFunction(() => window.bitcoinDemoKit?.getAccount('bip122').status === 'connected');
+    expect(await page.evaluate(() => window.bitcoinDemoKit!.getWalletInfo()?.name)).toBe(
+      'Dev Bitcoin Wallet (Sats Connect)',
+    );
   });
 });
 
