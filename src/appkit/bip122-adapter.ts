@@ -1,11 +1,8 @@
-import type { BitcoinProvider } from '../chains/bip122/types';
 import type { NamespaceClient } from '../chains/namespace-client';
-import { registerNamespaceClient } from '../chains/namespace-client';
 import type { Bip122Backend } from '../connectors/bip122-client';
 import { getAccount, setAccountStatus } from '../stores/account';
 import { storedConnectorId } from '../stores/connection';
 import { $modal } from '../stores/modal-state';
-import type { ResolvedOptions } from '../stores/options';
 
 let backend: Promise<Bip122Backend> | undefined;
 
@@ -21,27 +18,19 @@ export function loadBip122Backend(): Promise<Bip122Backend> {
   return loading;
 }
 
-/**
- * The small bip122 client createAppKit registers when a Bitcoin network is configured: each call
- * loads the real client first, so no Bitcoin code is downloaded before it is used.
- */
-export function createBip122ProxyClient(): NamespaceClient {
-  const provider: BitcoinProvider = {
-    getAccountAddresses: async () => (await loadBip122Backend()).provider.getAccountAddresses(),
-    signMessage: async (params) => (await loadBip122Backend()).provider.signMessage(params),
-    signPSBT: async (params) => (await loadBip122Backend()).provider.signPSBT(params),
-    sendTransfer: async (params) => (await loadBip122Backend()).provider.sendTransfer(params),
-  };
+/** The real bip122 client: what the lazy client createAppKit registered forwards to. */
+export async function loadBip122Client(): Promise<NamespaceClient> {
+  const real = await loadBip122Backend();
   return {
     namespace: 'bip122',
-    connect: async (params) => (await loadBip122Backend()).connect(params),
-    disconnect: async () => (await loadBip122Backend()).disconnect(),
-    switchNetwork: async (network) => (await loadBip122Backend()).switchNetwork(network),
-    syncAccount: async (network) => (await loadBip122Backend()).syncAccount(network),
-    getProvider: () => provider,
-    sendNativeToken: async (request) => (await loadBip122Backend()).sendNativeToken(request),
-    refreshBalance: async () => (await loadBip122Backend()).refreshBalance(),
-    signMessage: async (message, address) => (await loadBip122Backend()).signMessage(message, address),
+    connect: (params) => real.connect(params),
+    disconnect: () => real.disconnect(),
+    switchNetwork: (network) => real.switchNetwork(network),
+    syncAccount: (network) => real.syncAccount(network),
+    getProvider: () => real.provider,
+    sendNativeToken: (request) => real.sendNativeToken(request),
+    refreshBalance: () => real.refreshBalance(),
+    signMessage: (message, address) => real.signMessage(message, address),
   };
 }
 
@@ -61,19 +50,14 @@ async function reconnectBip122(): Promise<void> {
   }
 }
 
-let proxy: NamespaceClient | undefined;
 let stopWatchingModal: (() => void) | undefined;
 let reconnecting: Promise<void> | undefined;
 
 /**
- * Sets up Bitcoin when a bip122 network is configured: the proxy client, wallet discovery when
- * the modal first opens, and the restore of a stored connection. Nothing happens otherwise.
+ * Starts Bitcoin in a browser once a bip122 network is configured (createAppKit loads this module
+ * then): wallet discovery when the modal first opens, and the restore of a stored connection.
  */
-export function setupBip122(resolved: ResolvedOptions, browser: boolean): void {
-  if (!resolved.networks.some((network) => network.chainNamespace === 'bip122')) return;
-  proxy ??= createBip122ProxyClient();
-  registerNamespaceClient(proxy);
-  if (!browser) return;
+export function startBip122(): void {
   stopWatchingModal ??= $modal.subscribe((modal) => {
     if (modal.open)
       void loadBip122Backend().catch((error: unknown) => console.warn('w3m: Bitcoin wallets', error));
