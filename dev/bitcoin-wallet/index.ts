@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PolicyApprover, type ApprovalPolicy } from '../wallet/approver';
 import { PromptApprover } from '../wallet/prompt';
 import { DEV_BITCOIN_ACCOUNT_COUNT } from '../bitcoin/dev-keys';
@@ -10,25 +10,17 @@ export const CONFIG_KEY = 'dev-bitcoin-wallet:config';
 /** sessionStorage key of the connection, so a reload of the tab keeps it like a real wallet. */
 export const SESSION_KEY = 'dev-bitcoin-wallet:session';
 
+const accountIndex = z.int().check(z.minimum(0), z.maximum(DEV_BITCOIN_ACCOUNT_COUNT - 1));
 const ConfigSchema = z.strictObject({
-  autoApprove: z.boolean().optional(),
-  rejectAll: z.boolean().optional(),
-  accountIndex: z
-    .number()
-    .int()
-    .min(0)
-    .max(DEV_BITCOIN_ACCOUNT_COUNT - 1)
-    .optional(),
+  autoApprove: z.optional(z.boolean()),
+  rejectAll: z.optional(z.boolean()),
+  accountIndex: z.optional(accountIndex),
   /** Also list the wallet in `window.btc_providers` (Sats Connect), as a second wallet. */
-  satsConnect: z.boolean().optional(),
+  satsConnect: z.optional(z.boolean()),
 });
 const SessionSchema = z.strictObject({
   authorized: z.boolean(),
-  accountIndex: z
-    .number()
-    .int()
-    .min(0)
-    .max(DEV_BITCOIN_ACCOUNT_COUNT - 1),
+  accountIndex,
 });
 
 /** `window.devBitcoinWallet`: what demo pages and tests drive the wallet with. */
@@ -92,7 +84,7 @@ function install(win: Window): void {
       if (parsed.rejectAll !== undefined) policy.rejectAll = parsed.rejectAll;
       if (parsed.accountIndex !== undefined) dev.selectAccount(parsed.accountIndex);
     },
-    selectAccount: (index) => dev.selectAccount(SessionSchema.shape.accountIndex.parse(index)),
+    selectAccount: (index) => dev.selectAccount(accountIndex.parse(index)),
     getState: () => ({ ...dev.getState(), ...policy }),
   };
   Object.defineProperty(win, 'devBitcoinWallet', { value: control, configurable: false, writable: false });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { BitcoinNetwork } from '../network-types';
 
 /** The base URL of a Bitcoin network's Esplora API: `esploraApiUrl`, else its first RPC URL. */
@@ -8,26 +8,27 @@ export function esploraBaseUrl(network: BitcoinNetwork): string {
   return url.replace(/\/+$/, '');
 }
 
-const stats = z.object({ funded_txo_sum: z.number().int().min(0), spent_txo_sum: z.number().int().min(0) });
+const sats = z.int().check(z.minimum(0));
+const stats = z.object({ funded_txo_sum: sats, spent_txo_sum: sats });
 const AddressSchema = z.object({ chain_stats: stats, mempool_stats: stats });
 const UtxoSchema = z.object({
-  txid: z.string().regex(/^[0-9a-f]{64}$/i),
-  vout: z.number().int().min(0),
-  value: z.number().int().min(0),
-  status: z.object({ confirmed: z.boolean() }).optional(),
+  txid: z.string().check(z.regex(/^[0-9a-f]{64}$/i)),
+  vout: sats,
+  value: sats,
+  status: z.optional(z.object({ confirmed: z.boolean() })),
 });
 const TxSchema = z.object({
-  txid: z.string().regex(/^[0-9a-f]{64}$/i),
-  fee: z.number().min(0).optional(),
-  status: z.object({ confirmed: z.boolean(), block_time: z.number().optional() }),
+  txid: z.string().check(z.regex(/^[0-9a-f]{64}$/i)),
+  fee: z.optional(z.number()),
+  status: z.object({ confirmed: z.boolean(), block_time: z.optional(z.number()) }),
   vin: z.array(
     z.object({
-      prevout: z.object({ scriptpubkey_address: z.string().optional(), value: z.number() }).nullable(),
+      prevout: z.nullable(z.object({ scriptpubkey_address: z.optional(z.string()), value: z.number() })),
     }),
   ),
-  vout: z.array(z.object({ scriptpubkey_address: z.string().optional(), value: z.number() })),
+  vout: z.array(z.object({ scriptpubkey_address: z.optional(z.string()), value: z.number() })),
 });
-const FeeEstimatesSchema = z.record(z.string(), z.number().positive());
+const FeeEstimatesSchema = z.record(z.string(), z.number().check(z.positive()));
 
 /** An unspent output of an address, in satoshis. */
 export type EsploraUtxo = z.infer<typeof UtxoSchema>;
@@ -73,7 +74,7 @@ export function createEsploraClient(baseUrl: string, fetchImpl: typeof fetch = f
       throw new EsploraError(body.trim().slice(0, 300) || `HTTP ${response.status}`, response.status);
     return body;
   };
-  const read = async <T>(path: string, schema: z.ZodType<T>): Promise<T> => {
+  const read = async <T>(path: string, schema: z.ZodMiniType<T>): Promise<T> => {
     const body = await call(path);
     let json: unknown;
     try {

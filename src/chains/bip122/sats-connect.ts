@@ -1,5 +1,5 @@
 import { base64 } from '@scure/base';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { purposeOfAddress } from './address';
 import type { AddressPurpose, BitcoinAccountAddress, BitcoinWalletAdapter, SignInput } from './types';
 
@@ -7,17 +7,14 @@ import type { AddressPurpose, BitcoinAccountAddress, BitcoinWalletAdapter, SignI
 // is the dotted path of the provider object (e.g. `XverseProviders.BitcoinProvider`), whose
 // `request(method, params)` answers JSON-RPC style ({ result } or { error }).
 
-const ProviderInfoSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  icon: z.string().optional(),
-});
+const text = z.string().check(z.minLength(1));
+const ProviderInfoSchema = z.object({ id: text, name: text, icon: z.optional(z.string()) });
 const AddressSchema = z.object({
-  address: z.string().min(1),
-  publicKey: z.string().optional(),
-  purpose: z.string().optional(),
+  address: text,
+  publicKey: z.optional(z.string()),
+  purpose: z.optional(z.string()),
 });
-const ErrorSchema = z.object({ code: z.number().optional(), message: z.string() });
+const ErrorSchema = z.object({ code: z.optional(z.number()), message: z.string() });
 const ResponseSchema = z.union([z.object({ error: ErrorSchema }), z.object({ result: z.unknown() })]);
 
 /** A Sats Connect provider object: JSON-RPC-like `request`, optional event listeners. */
