@@ -79,6 +79,10 @@ async function open(path: string, walletConfig: object = { autoApprove: true }):
   });
   await page.evaluateOnNewDocument((value: string) => {
     localStorage.setItem('dev-bitcoin-wallet:config', value);
+    // The pages' strict CSP must hold: no eval (zod's classic JIT probe was one) and no inline script.
+    const blocked: string[] = [];
+    Object.assign(window, { __cspBlocked: blocked });
+    document.addEventListener('securitypolicyviolation', (event) => blocked.push(event.blockedURI));
   }, JSON.stringify(walletConfig));
   await page.goto(new URL(path, urls.demo).href, { waitUntil: 'load' });
   return opened;
@@ -168,6 +172,9 @@ describe('Bitcoin with the Dev Bitcoin Wallet', () => {
     );
     await waitForBalance(page, await shownBalance(first!.payment.address));
     expect(pageErrors).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __cspBlocked: string[] }).__cspBlocked)).toEqual(
+      [],
+    );
   });
 
   test('signMessage: a BIP-322 and a legacy ECDSA signature verify for the payment address; bad input and a rejection are clear errors', async () => {
