@@ -16,9 +16,9 @@ export interface HostLoad {
 }
 
 const isJs = (type: string): boolean => /javascript|ecmascript/.test(type);
-/** The Dev Wallet stands in for a browser extension: a real user's wallet costs the page nothing. */
-const isWalletStandIn = (url: string): boolean =>
-  ['/dev-wallet.js', '/dev-solana-wallet.js'].includes(new URL(url).pathname);
+/** The dev wallets stand in for browser extensions: a real user's wallet costs the page nothing. */
+const WALLET_STAND_INS = new Set(['/dev-wallet.js', '/dev-solana-wallet.js', '/dev-bitcoin-wallet.js']);
+const isWalletStandIn = (url: string): boolean => WALLET_STAND_INS.has(new URL(url).pathname);
 const isCss = (type: string): boolean => type.includes('text/css');
 
 /** Records every JS and CSS response of a page, keyed by URL so a file is counted once. */

@@ -6,6 +6,7 @@ import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildDevSolanaWallet } from '../dev/solana-wallet/build';
+import { buildDevBitcoinWallet } from '../dev/bitcoin-wallet/build';
 import { buildDevWallet } from '../dev/wallet/build';
 import { buildMobileWallet } from '../dev/wc-wallet/build';
 import { buildAngularHost } from '../www/angular/build';
@@ -21,6 +22,7 @@ async function copyStatic(): Promise<void> {
     'html/index.html',
     'vue/index.html',
     'react-dev/index.html',
+    'bitcoin/index.html',
   ]) {
     await mkdir(dirname(join(site, file)), { recursive: true });
     await cp(join(www, file), join(site, file));
@@ -40,7 +42,11 @@ async function buildPlainHost(): Promise<void> {
 
 async function bundleFrameworkHosts(): Promise<void> {
   await build({
-    entryPoints: { 'react/main': join(www, 'react/main.tsx'), 'vue/main': join(www, 'vue/main.ts') },
+    entryPoints: {
+      'react/main': join(www, 'react/main.tsx'),
+      'vue/main': join(www, 'vue/main.ts'),
+      'bitcoin/main': join(www, 'bitcoin/main.ts'),
+    },
     outdir: join(site, 'assets'),
     bundle: true,
     splitting: true,
@@ -96,6 +102,7 @@ await Promise.all([
   buildDevWallet(join(site, 'dev-wallet.js')),
   // Its Solana sibling, a Wallet Standard wallet (dev/solana-wallet).
   buildDevSolanaWallet(join(site, 'dev-solana-wallet.js')),
+  buildDevBitcoinWallet(join(site, 'dev-bitcoin-wallet.js')),
   // The dev mobile wallet (WalletConnect over the local relay) at /wallet/.
   buildMobileWallet(join(site, 'wallet')),
   buildAngular(),

@@ -29,6 +29,14 @@ export type {
   PublicTheme,
 } from './appkit/create-app-kit';
 export type { ConnectorType } from './stores/connector-types';
+export type {
+  BitcoinAccountAddress,
+  BitcoinProvider,
+  SendTransferParams,
+  SignMessageParams as BitcoinSignMessageParams,
+  SignPsbtParams,
+  SignPsbtResult,
+} from './chains/bip122/types';
 export type { PriceSource } from './stores/options-types';
 export type { OpenModalOptions } from './stores/modal';
 export type { ThemeMode, ThemeModeSetting, ThemeVariables } from './stores/theme';

@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../chains/constants';
 import { isChainNamespace } from '../chains/caip';
-import { requireNamespaceClient } from '../chains/namespace-client';
+import { registerNamespaceClient, requireNamespaceClient } from '../chains/namespace-client';
 import type { CaipNetwork } from '../chains/network-schema';
 import {
   $preferredAccountTypes,
@@ -43,6 +43,7 @@ import {
 } from './app-kit-state';
 import { setupEip155 } from './eip155-adapter';
 import { APPENDED_MODAL_ATTRIBUTE, isBrowser, isDevelopmentPage } from './environment';
+import { lazyNamespaceClient } from './lazy-namespace-client';
 
 export type { AppKitOptions } from '../stores/options';
 export type {
@@ -168,6 +169,12 @@ export function createAppKit(options?: AppKitOptions): AppKit {
   // Solana: its adapter and client load only when a Solana network is configured.
   if (resolved.networks.some((network) => network.chainNamespace === 'solana'))
     void import('./solana-adapter').then((m) => m.setupSolana(resolved, isBrowser()));
+  // Bitcoin: only with a bip122 network configured, and its code loads on first use.
+  if (resolved.networks.some((network) => network.chainNamespace === 'bip122')) {
+    const bip122 = () => import('./bip122-adapter');
+    registerNamespaceClient(lazyNamespaceClient('bip122', () => bip122().then((m) => m.loadBip122Client())));
+    if (isBrowser()) void bip122().then((m) => m.startBip122());
+  }
   // Sign-in code loads only when the host configured it (SPEC §4 sign-in with wallet).
   if (isBrowser() && (resolved.siwx || resolved.siweConfig))
     void import('./siwx-watch').then((m) => m.watchSignIn());

@@ -52,7 +52,7 @@ afterAll(() => {
 });
 
 describe('package entry', () => {
-  test('SPEC §2 (optional panels load on demand): importing src/index.ts pulls in no component but the entry elements, and no viem, WalletConnect or Solana code', () => {
+  test('SPEC §2 (optional panels load on demand): importing src/index.ts pulls in no component but the entry elements, and no viem, WalletConnect, Solana or Bitcoin code', () => {
     const outdir = join(workDir, 'entry');
     const metafile = join(workDir, 'meta.json');
     // The CLI rather than esbuild's JS API: the API's TextEncoder check fails inside Jest's DOM environment.
@@ -76,7 +76,7 @@ describe('package entry', () => {
     const inputs = [...new Set(files.flatMap((file) => Object.keys(meta.outputs[file]?.inputs ?? {})))];
     expect(inputs).toContain('src/index.ts');
     const forbidden = inputs.filter((path) =>
-      /(^|\/)src\/components\/|node_modules\/viem\/|node_modules\/@walletconnect\/|node_modules\/@solana\/|node_modules\/@wallet-standard\/|src\/(chains|connectors)\/solana\/|src\/appkit\/solana-adapter/.test(
+      /(^|\/)src\/components\/|node_modules\/viem\/|node_modules\/@walletconnect\/|node_modules\/@solana\/|node_modules\/@scure\/|node_modules\/@wallet-standard\/|src\/(chains|connectors)\/solana\/|src\/appkit\/solana-adapter|src\/chains\/bip122\//.test(
         path,
       ),
     );
@@ -92,6 +92,10 @@ describe('package entry', () => {
     // The EVM client is there, but as its own chunk behind import().
     expect(Object.values(meta.outputs).map((output) => output.entryPoint)).toContain(
       'src/connectors/eip155-client.ts',
+    );
+    // So is the Bitcoin client (PSBTs, Wallet Standard discovery), loaded only with a bip122 network.
+    expect(Object.values(meta.outputs).map((output) => output.entryPoint)).toContain(
+      'src/connectors/bip122-client.ts',
     );
     const gzipped = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(ROOT, file))).length, 0);
     // Printed for the size budget (checked by the bench, not here).

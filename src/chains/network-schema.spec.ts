@@ -1,3 +1,4 @@
+import { bitcoin, bitcoinRegtest, bitcoinTestnet } from './networks/bitcoin';
 import { caipNetworkCheck } from './network-schema';
 
 const base = {
@@ -27,7 +28,20 @@ describe('caipNetworkCheck', () => {
     expect(caipNetworkCheck(solana, [])).toBeUndefined();
   });
 
+  test('SPEC §3: the exported Bitcoin networks pass, each with an Esplora API URL', () => {
+    for (const network of [bitcoin, bitcoinTestnet, bitcoinRegtest]) {
+      expect(caipNetworkCheck(network, [])).toBeUndefined();
+    }
+    expect([bitcoin, bitcoinTestnet, bitcoinRegtest].map((network) => network.esploraApiUrl)).toEqual([
+      'https://mempool.space/api',
+      'https://mempool.space/testnet/api',
+      'http://127.0.0.1:3002',
+    ]);
+  });
+
   test.each([
+    ['a non-http Esplora URL', { ...bitcoin, esploraApiUrl: 'ftp://esplora.example/api' }, ['esploraApiUrl']],
+    ['an Esplora URL that is not a string', { ...bitcoin, esploraApiUrl: 42 }, ['esploraApiUrl']],
     ['missing name', { ...base, name: undefined }, ['name']],
     ['bad CAIP id', { ...base, caipNetworkId: 'base' }, ['caipNetworkId']],
     ['unknown namespace', { ...base, chainNamespace: 'cosmos' }, ['chainNamespace']],

@@ -1,4 +1,4 @@
-import { array, number, object, oneOf, refine, string, union, url, type Check } from './checks';
+import { array, number, object, oneOf, optional, refine, string, union, url, type Check } from './checks';
 import { CHAIN_NAMESPACES } from './constants';
 import { isCaipNetworkId } from './caip';
 import type { CaipNetwork } from './network-types';
@@ -28,6 +28,7 @@ export const caipNetworkCheck: Check<CaipNetwork> = refine(
         LOOSE,
       ),
       rpcUrls: object({ default: object({ http: rpcUrlList }, LOOSE) }, LOOSE),
+      esploraApiUrl: optional(url(/^https?$/)),
     },
     LOOSE,
   ) as Check<CaipNetwork>,

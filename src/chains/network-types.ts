@@ -58,6 +58,12 @@ export interface SolanaNetwork extends NetworkBase<'solana'> {
 /** A Bitcoin-like chain, identified by the first 32 hex digits of its genesis block hash. */
 export interface BitcoinNetwork extends NetworkBase<'bip122'> {
   id: string;
+  /**
+   * Base URL of an Esplora-compatible HTTP API (`/address/:a`, `/address/:a/utxo`, `/tx`,
+   * `/fee-estimates`) for balances, activity, fee rates and broadcasts; when absent the first
+   * `rpcUrls.default.http` URL is used.
+   */
+  esploraApiUrl?: string;
 }
 
 /** A Polkadot-family chain, identified by its genesis hash prefix. */

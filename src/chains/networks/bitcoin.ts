@@ -1,8 +1,9 @@
 import type { BitcoinNetwork } from '../network-types';
 
 // CAIP-2 references are the first 32 hex digits of the genesis block hash (BIP122).
-// Bitcoin has no public JSON-RPC default: reads go through the connected wallet, or a host
-// supplies endpoints through `customRpcUrls`.
+// Bitcoin has no JSON-RPC a dapp can use: balances, history, fee rates and broadcasts go through
+// an Esplora-compatible HTTP API, named by `esploraApiUrl` (a host points it at its own instance
+// with `{ ...bitcoin, esploraApiUrl: 'https://…' }`).
 const btc = { name: 'Bitcoin', symbol: 'BTC', decimals: 8 };
 
 /** Bitcoin mainnet. */
@@ -13,7 +14,8 @@ export const bitcoin: BitcoinNetwork = {
   caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
   chainNamespace: 'bip122',
   nativeCurrency: btc,
-  rpcUrls: { default: { http: [] } },
+  rpcUrls: { default: { http: ['https://mempool.space/api'] } },
+  esploraApiUrl: 'https://mempool.space/api',
   blockExplorers: { default: { name: 'mempool.space', url: 'https://mempool.space' } },
   testnet: false,
 };
@@ -26,7 +28,8 @@ export const bitcoinTestnet: BitcoinNetwork = {
   caipNetworkId: 'bip122:000000000933ea01ad0ee984209779ba',
   chainNamespace: 'bip122',
   nativeCurrency: btc,
-  rpcUrls: { default: { http: [] } },
+  rpcUrls: { default: { http: ['https://mempool.space/testnet/api'] } },
+  esploraApiUrl: 'https://mempool.space/testnet/api',
   blockExplorers: { default: { name: 'mempool.space', url: 'https://mempool.space/testnet' } },
   testnet: true,
 };
@@ -43,5 +46,6 @@ export const bitcoinRegtest: BitcoinNetwork = {
   chainNamespace: 'bip122',
   nativeCurrency: btc,
   rpcUrls: { default: { http: ['http://127.0.0.1:3002'] } },
+  esploraApiUrl: 'http://127.0.0.1:3002',
   testnet: true,
 };

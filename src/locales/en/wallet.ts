@@ -15,4 +15,11 @@ export const wallet = {
   invalidRequest: 'Expected a request object { method: string, params?: array | object }',
   /** A network of another chain family was handed to the EVM client. */
   notAnEvmNetwork: (name: string) => `${name} is not an EVM network.`,
+  /** A Bitcoin wallet shared no payment address. */
+  noPaymentAddress: 'The wallet did not share a Bitcoin payment address.',
+  /** A Bitcoin wallet's address belongs to another network than the app's. */
+  addressOfOtherNetwork: (address: string, network: string) =>
+    `The wallet's address ${address} is not a ${network} address. Switch the wallet to ${network}.`,
+  /** A network of another chain family was handed to the Bitcoin client. */
+  notABitcoinNetwork: (name: string) => `${name} is not a Bitcoin network.`,
 } as const;
