@@ -42,7 +42,14 @@ describe('resolveStackPorts', () => {
   it('reads W3M_DEMO_PORT, W3M_EVM_PORT and W3M_EVM2_PORT', () => {
     expect(
       resolveStackPorts({}, { W3M_DEMO_PORT: '4000', W3M_EVM_PORT: '9545', W3M_EVM2_PORT: ' 9546 ' }),
-    ).toMatchObject({ demo: 4000, evm: 9545, evm2: 9546, relay: 8555, ...SOLANA_DEFAULTS, ...BITCOIN_DEFAULT });
+    ).toMatchObject({
+      demo: 4000,
+      evm: 9545,
+      evm2: 9546,
+      relay: 8555,
+      ...SOLANA_DEFAULTS,
+      ...BITCOIN_DEFAULT,
+    });
   });
 
   it('reads W3M_BITCOIN_PORT and refuses a bad one by name', () => {
