@@ -46,7 +46,7 @@ it('reads the chain id and a funded balance through the built transport', async 
   expect(await client.getBalance({ address: DEV_ACCOUNT })).toBe(DEV_BALANCE);
 });
 
-it('sends concurrent calls to the node as one JSON-RPC batch', async () => {
+it('sends concurrent calls to the node as one JSON-RPC batch, after the endpoint proved its chain', async () => {
   const network = testNetwork();
   const requests: string[] = [];
   const client = createPublicClient({
@@ -68,8 +68,10 @@ it('sends concurrent calls to the node as one JSON-RPC batch', async () => {
     client.getBlockNumber({ cacheTime: 0 }),
   ]);
   expect([chainId, balance, typeof blockNumber]).toEqual([31337, DEV_BALANCE, 'bigint']);
-  expect(requests).toHaveLength(1);
-  expect(JSON.parse(requests[0] ?? 'null')).toHaveLength(3);
+  // The endpoint's one-time eth_chainId check, then the three calls in one batch.
+  expect(requests).toHaveLength(2);
+  expect(JSON.parse(requests[0] ?? 'null')).toMatchObject([{ method: 'eth_chainId' }]);
+  expect(JSON.parse(requests[1] ?? 'null')).toHaveLength(3);
 });
 
 it('falls back to the next URL when the first endpoint is dead', async () => {
@@ -88,7 +90,8 @@ it('falls back to the next URL when the first endpoint is dead', async () => {
     }),
   });
   expect(await client.getBalance({ address: DEV_ACCOUNT })).toBe(DEV_BALANCE);
-  expect(attempts).toEqual(['dead', 'live']);
+  // The dead endpoint's chain check fails; the live one proves its chain, then answers.
+  expect(attempts).toEqual(['dead', 'live', 'live']);
 });
 
 it('fails with the node error when every endpoint is dead', async () => {
