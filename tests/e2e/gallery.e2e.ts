@@ -4,7 +4,9 @@
 // alert covers a control, no card collapsed to a strip. Logos must have loaded where they belong.
 import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer';
-import { arbitrum, base, bsc, mainnet, optimism, polygon } from '../../src/networks';
+import * as exportedNetworks from '../../src/networks';
+import { arbitrum, base, bsc, localhost, mainnet, optimism, polygon } from '../../src/networks';
+import type { CaipNetwork } from '../../src/networks';
 import type { HTTPRequest } from 'puppeteer';
 import { launchBrowser, openPage, type RecordedPage } from '../support/browser';
 import { useCleanChain } from '../support/chain';
@@ -38,6 +40,14 @@ const REMOTE_NETWORKS = [mainnet, base, optimism, arbitrum, polygon, bsc];
 const BUNDLED_NAMES = BUNDLED_WALLETS.map((wallet) => wallet.name);
 /** Every network of the gallery's kit but the made-up long-named one (it gets the letter tile). */
 const NETWORKS_WITH_LOGOS = ['Localhost', 'Localhost 2', ...REMOTE_NETWORKS.map((network) => network.name)];
+/** Every network `w3m-elements/networks` exports, the local chain first (the kit starts on it). */
+const EXPORTED_NETWORKS = [
+  localhost,
+  ...Object.values(exportedNetworks).filter(
+    (value: unknown): value is CaipNetwork =>
+      typeof value === 'object' && value !== null && 'caipNetworkId' in value && value !== localhost,
+  ),
+];
 const TEST_TOKENS = ['ETH', ...stack.config.tokens.map((token) => token.symbol)];
 
 const gallery = new GalleryRecorder(OUT);
@@ -308,5 +318,28 @@ describe('screenshot gallery', () => {
       await context.close();
     }
     expect(gallery.problemsOf(states)).toEqual([]);
+  });
+
+  test('Networks: every network w3m-elements/networks exports draws its logo', async () => {
+    const context = await browser.createBrowserContext();
+    const state = 'networks-every-exported';
+    try {
+      const { page } = await openPage(context, stack.urls.html);
+      await createHtmlHostKit(page, {
+        themeMode: 'dark',
+        networks: EXPORTED_NETWORKS.map((network) => JSON.parse(JSON.stringify(network))),
+        projectId: 'w3m-elements-local',
+        walletConnectServices: false,
+      });
+      await openView(page, 'Networks', 'w3m-network-switch-Localhost');
+      await gallery.capture(page, state);
+      // Rows below the fold are laid out too, so every row's image counts, scrolled into view or not.
+      const names = EXPORTED_NETWORKS.map((network) => network.name);
+      expect(names.length).toBeGreaterThanOrEqual(30);
+      expect(logoGaps(await images(page), names)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+    expect(gallery.problemsOf([state])).toEqual([]);
   });
 });

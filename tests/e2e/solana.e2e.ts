@@ -13,6 +13,8 @@ const REGISTRY_MARK = 'wallet-standard:app-ready';
 
 const freshContext = useFreshContexts();
 
+const DEV_WALLET_SCRIPTS = new Set(['/dev-wallet.js', '/dev-solana-wallet.js', '/dev-bitcoin-wallet.js']);
+
 interface SolanaDemo {
   page: Page;
   /** URLs of the JavaScript responses that carry Wallet Standard registry code. */
@@ -28,7 +30,8 @@ async function openHtmlHost(query: string): Promise<SolanaDemo> {
   const demo: SolanaDemo = { page, registryChunks: [], read: () => Promise.all(reading) };
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (!url.pathname.endsWith('.js') || url.pathname === '/dev-solana-wallet.js') return;
+    // The dev wallets stand in for browser extensions: their own Wallet Standard code is not the kit's.
+    if (!url.pathname.endsWith('.js') || DEV_WALLET_SCRIPTS.has(url.pathname)) return;
     reading.push(
       response
         .text()

@@ -28,6 +28,13 @@ export async function textOf(page: Page, testId: string): Promise<string | null>
   return typeof text === 'string' ? text : null;
 }
 
+/** Waits until the element with this test id shows a text that contains `part`. */
+export async function waitForTextContaining(page: Page, testId: string, part: string): Promise<void> {
+  await page.waitForFunction(
+    `(${DEEP_FIND})('[data-testid="${testId}"]')?.textContent?.includes(${JSON.stringify(part)}) === true`,
+  );
+}
+
 /** Waits until the element with this test id shows exactly `expected`. */
 export async function waitForText(page: Page, testId: string, expected: string): Promise<void> {
   await page.waitForFunction(
