@@ -61,7 +61,11 @@ async function open(path: string, walletConfig: object = { autoApprove: true }):
   );
   page.on('response', (response: HTTPResponse) => {
     if (/\.m?js(\?|$)/.test(new URL(response.url()).pathname))
-      opened.scripts.set(response.url(), response.text());
+      // A body can no longer be read once its page reloaded: such a script counts as empty.
+      opened.scripts.set(
+        response.url(),
+        response.text().catch(() => ''),
+      );
   });
   await page.setRequestInterception(true);
   page.on('request', (request: HTTPRequest) => {

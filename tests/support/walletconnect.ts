@@ -1,7 +1,7 @@
 import jsQR from 'jsqr';
 import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer';
 import { isLocalUrl } from './browser';
-import { byTestId } from './shell-page';
+import { byTestId, waitForStillness } from './shell-page';
 import { stackInfo } from './stack-info';
 
 /** One tab of a WalletConnect test, with every request it made. */
@@ -99,6 +99,18 @@ export async function shownUri(page: Page, previous?: string, timeout = 20_000):
  * pixels by the page's canvas, decoded with jsQR.
  */
 export async function decodeShownQr(page: Page): Promise<string | undefined> {
+  // The code fades in with the view: read it once nothing moves, and again (a few times at most)
+  // if a busy machine took the picture mid-frame.
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await waitForStillness(page);
+    const uri = await readShownQr(page);
+    if (uri !== undefined) return uri;
+  }
+  return undefined;
+}
+
+/** One reading of the QR code on screen: a screenshot of it, decoded by jsQR. */
+async function readShownQr(page: Page): Promise<string | undefined> {
   const code = await page.waitForSelector(byTestId('w3m-qr-code'), { visible: true });
   // The drawing is ready once the SVG path exists.
   await page.waitForFunction(
