@@ -6,9 +6,11 @@ import { createAppKit } from '/lib/index.esm.js';
 const params = new URLSearchParams(window.location.search);
 const themeMode = params.get('theme') === 'light' ? 'light' : 'dark';
 
-// `?solana=1`: an EVM + Solana kit on the local stack; its setup code loads only then.
+// `?solana=1`: an EVM + Solana kit on the local stack (`&bitcoin=1` adds Bitcoin regtest); its setup
+// code loads only then.
 if (params.get('solana') === '1') {
   const { localNetworks } = await import('./local-networks.js');
-  // Exposed for the console (and the EVM + Solana e2e): appKit.disconnect('solana') and the like.
-  Object.assign(window, { appKit: createAppKit({ themeMode, networks: await localNetworks() }) });
+  const networks = await localNetworks(params.get('bitcoin') === '1');
+  // Exposed for the console (and the multi-namespace e2e): appKit.disconnect('solana') and the like.
+  Object.assign(window, { appKit: createAppKit({ themeMode, networks }) });
 } else createAppKit({ themeMode });
