@@ -15,12 +15,12 @@ export interface DevWalletBuild {
 }
 
 /**
- * Bundles the Dev Wallet into one self-starting, minified browser script (IIFE) at `outFile`,
- * for `<script src="/dev-wallet.js">` and `page.evaluateOnNewDocument(source)`.
+ * Bundles a dev wallet's entry module into one self-starting, minified browser script (IIFE) at
+ * `outFile`, for a `<script src>` on the demo pages and `page.evaluateOnNewDocument(source)`.
  */
-export async function buildDevWallet(outFile: string): Promise<DevWalletBuild> {
+export async function bundleDevWalletScript(entry: string, outFile: string): Promise<DevWalletBuild> {
   const result = await build({
-    entryPoints: [DEV_WALLET_ENTRY],
+    entryPoints: [entry],
     outfile: outFile,
     bundle: true,
     format: 'iife',
@@ -33,4 +33,9 @@ export async function buildDevWallet(outFile: string): Promise<DevWalletBuild> {
   });
   const output = Object.values(result.metafile.outputs)[0];
   return { outFile, bytes: output?.bytes ?? 0 };
+}
+
+/** Bundles the (EVM) Dev Wallet to `outFile` (`/dev-wallet.js`). */
+export function buildDevWallet(outFile: string): Promise<DevWalletBuild> {
+  return bundleDevWalletScript(DEV_WALLET_ENTRY, outFile);
 }
