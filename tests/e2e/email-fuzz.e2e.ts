@@ -30,10 +30,13 @@ async function fuzz(secureOrigin: string, total: number): Promise<FuzzReport> {
     return (seed >>> 0) / 0x100000000;
   };
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
-  const word = () =>
-    Math.random()
-      .toString(36)
-      .slice(2, 2 + Math.ceil(random() * 10));
+  // Every generated value comes from the seeded generator, so a failure replays exactly.
+  const word = () => {
+    let text = '';
+    const length = 1 + Math.floor(random() * 10);
+    for (let index = 0; index < length; index += 1) text += Math.floor(random() * 36).toString(36);
+    return text;
+  };
   const actions = ['GET_USER', 'RPC_REQUEST', 'CONNECT_OTP', 'SIGN_OUT', 'SWITCH_NETWORK', 'GET_CHAIN_ID'];
 
   let frameAnswers = 0;
@@ -65,7 +68,12 @@ async function fuzz(secureOrigin: string, total: number): Promise<FuzzReport> {
       () => ({ id: word(), type: `@w3m-app/${word().toUpperCase()}` }),
       () => ({ id: word(), type: `@w3m-frame/${pick(actions)}_SUCCESS` }),
       () => ({ id: '../../etc', type: '@w3m-app/GET_USER' }),
-      () => ({ id: word(), type: '@w3m-app/CONNECT_OTP', payload: { otp: word() } }),
+      // Never six digits: that would be a well-formed code the frame rightly answers.
+      () => ({
+        id: word(),
+        type: '@w3m-app/CONNECT_OTP',
+        payload: { otp: pick(['12345', '1234567', `${word()}x`]) },
+      }),
       () => ({ id: word(), type: '@w3m-app/SWITCH_NETWORK', payload: { chainId: -1 } }),
       () => ({ id: word(), type: '@w3m-app/RPC_REQUEST', payload: { method: '<script>' } }),
       () => ({ id: word(), type: '@w3m-app/GET_USER', payload: { extra: true, __proto__: { x: 1 } } }),
