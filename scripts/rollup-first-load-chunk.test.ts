@@ -1,7 +1,9 @@
 import {
   firstLoadChunk,
   firstLoadModules,
+  openPathModules,
   FIRST_LOAD_CHUNK,
+  OPEN_PATH_CHUNK,
   type ManualChunkMeta,
 } from './rollup-first-load-chunk';
 
@@ -19,7 +21,15 @@ const GRAPH: Record<string, string[]> = {
     '/p/node_modules/@stencil/core/internal/client/index.js',
   ],
   '/p/src/components/shell/w3m-network-button/w3m-network-button.tsx': ['/p/src/stores/chain.ts'],
-  '/p/src/components/views/w3m-connect-view/w3m-connect-view.tsx': ['/p/src/stores/router.ts'],
+  '/p/src/components/views/w3m-connect-view/w3m-connect-view.tsx': [
+    '/p/src/stores/router.ts',
+    '/p/src/stores/theme.ts',
+    '/p/src/components/primitives/wui-text/wui-text.tsx',
+    '/p/node_modules/@stencil/core/internal/client/index.js',
+  ],
+  '/p/src/components/primitives/wui-text/wui-text.tsx': [],
+  '/p/src/components/views/w3m-account-view/w3m-account-view.tsx': ['/p/src/stores/send.ts'],
+  '/p/src/stores/send.ts': [],
   '/p/src/stores/theme.ts': [],
   '/p/src/stores/chain.ts': [],
   '/p/src/stores/router.ts': [],
@@ -35,6 +45,7 @@ describe('first-load chunk', () => {
     const members = firstLoadModules(Object.keys(GRAPH), meta(GRAPH));
     expect([...members].sort()).toEqual(
       [
+        '/p/node_modules/@stencil/core/internal/client/index.js',
         '/p/src/appkit/create-app-kit.ts',
         '/p/src/components/shell/w3m-button/w3m-button.tsx',
         '/p/src/index.ts',
@@ -56,13 +67,29 @@ describe('first-load chunk', () => {
     expect(members.has('/p/src/stores/router.ts')).toBe(false);
   });
 
-  test('the plugin names the chunk for members only and keeps a manualChunks set elsewhere', () => {
-    const plugin = firstLoadChunk();
+  test('open path: its elements and what they import beyond the first load, not views opened later', () => {
+    const firstLoad = firstLoadModules(Object.keys(GRAPH), meta(GRAPH));
+    const openPath = openPathModules(Object.keys(GRAPH), meta(GRAPH), ['w3m-connect-view'], firstLoad);
+    expect([...openPath].sort()).toEqual(
+      ['/p/src/components/views/w3m-connect-view/w3m-connect-view.tsx', '/p/src/stores/router.ts'].sort(),
+    );
+  });
+
+  test('the plugin names the chunks for members only and keeps a manualChunks set elsewhere', () => {
+    const plugin = firstLoadChunk(['w3m-connect-view', 'wui-text']);
     const options = plugin.outputOptions({});
     const manualChunks = options.manualChunks as (id: string, m: ManualChunkMeta) => string | undefined;
     const withIds = { ...meta(GRAPH), getModuleIds: () => Object.keys(GRAPH)[Symbol.iterator]() };
     expect(manualChunks('/p/src/stores/options.ts', withIds)).toBe(FIRST_LOAD_CHUNK);
-    expect(manualChunks('/p/src/stores/router.ts', withIds)).toBeUndefined();
+    expect(manualChunks('/p/src/stores/router.ts', withIds)).toBe(OPEN_PATH_CHUNK);
+    expect(manualChunks('/p/src/components/primitives/wui-text/wui-text.tsx', withIds)).toBe(OPEN_PATH_CHUNK);
+    expect(manualChunks('/p/src/stores/send.ts', withIds)).toBeUndefined();
+    const lazy = { ...GRAPH, '\0@lazy-browser-entrypoint?app-data=conditional': [] };
+    const lazyChunks = firstLoadChunk(['w3m-connect-view']).outputOptions({})
+      .manualChunks as typeof manualChunks;
+    const lazyMeta = { ...meta(lazy), getModuleIds: () => Object.keys(lazy)[Symbol.iterator]() };
+    // The lazy build bundles the open path's elements itself: no second chunk there.
+    expect(lazyChunks('/p/src/stores/router.ts', lazyMeta)).toBeUndefined();
     const own = () => 'x';
     expect(plugin.outputOptions({ manualChunks: own }).manualChunks).toBe(own);
   });

@@ -1,9 +1,11 @@
 /**
- * A Rollup plugin for Stencil's bundler: puts every module the first paint needs into one chunk.
- * Left alone, Rollup splits the code `createAppKit` and the entry buttons share with the lazy views
- * into a dozen small chunks (one per set of importers); each is its own request and compresses
- * on its own, so the page paid a header and a cold gzip dictionary for each. Every module in the
- * chunk is one the first paint loads anyway, so nothing joins the first load that was not in it.
+ * A Rollup plugin for Stencil's bundler: puts every module the first paint needs into one chunk,
+ * and, in the custom-elements build, every other module opening the modal needs (the card's
+ * parts, the Connect view, the primitives it renders) into a second one. Left alone, Rollup splits the code they share with the
+ * lazy views into dozens of small chunks (one per set of importers); each is its own request,
+ * compresses on its own (a header and a cold gzip dictionary each) and, nested, costs a round trip
+ * per level of imports. Every module in a chunk is one its stage loads anyway, so nothing joins
+ * the first load or the open that was not in it.
  */
 interface ModuleInfo {
   importedIds: readonly string[];
@@ -32,14 +34,41 @@ const FIRST_PAINT_ELEMENTS = [
 ];
 /**
  * Other component modules stay in the bundles Stencil builds for them, and so does entry-elements,
- * which imports them. The runtime is not walked into, though Rollup adds it (a member's dependency).
+ * which imports them. The runtime is walked into: it belongs to the first load (had Rollup placed
+ * it with the open path, the first paint would import that whole chunk for it).
  */
-const STAYS_APART = [/\.tsx$/, /[\\/]src[\\/]components[\\/]entry[\\/]/, /[\\/]@stencil[\\/]core[\\/]/, /\0/];
+const STAYS_APART = [/\.tsx$/, /[\\/]src[\\/]components[\\/]entry[\\/]/];
 
 /** A module id only Stencil's lazy build (the HTML loader's) has. */
 const LAZY_ENTRY_ID = '@lazy-browser-entrypoint';
 
 export const FIRST_LOAD_CHUNK = 'first-load';
+export const OPEN_PATH_CHUNK = 'open-path';
+
+/** The component module of a tag (one folder per tag, DESIGN "Components"). */
+const componentModule = (tag: string): RegExp => new RegExp(`[\\\\/]${tag}[\\\\/]${tag}\\.tsx$`);
+
+/**
+ * The modules statically reachable from the open path's elements, without those of the first load
+ * and not crossing into other component modules.
+ */
+export function openPathModules(
+  ids: readonly string[],
+  meta: ManualChunkMeta,
+  tags: readonly string[],
+  firstLoad: ReadonlySet<string>,
+): Set<string> {
+  const roots = tags.map(componentModule);
+  const found = new Set<string>();
+  const visit = (id: string, root: boolean): void => {
+    if (found.has(id) || firstLoad.has(id)) return;
+    if (!root && STAYS_APART.some((pattern) => pattern.test(id))) return;
+    found.add(id);
+    for (const imported of meta.getModuleInfo(id)?.importedIds ?? []) visit(imported, false);
+  };
+  for (const id of ids) if (roots.some((pattern) => pattern.test(id))) visit(id, true);
+  return found;
+}
 
 /** The modules statically reachable from the roots, not crossing into other component modules. */
 export function firstLoadModules(ids: readonly string[], meta: ManualChunkMeta): Set<string> {
@@ -52,20 +81,35 @@ export function firstLoadModules(ids: readonly string[], meta: ManualChunkMeta):
   for (const id of ids) {
     if (PACKAGE_ENTRY.test(id) || FIRST_PAINT_ELEMENTS.some((pattern) => pattern.test(id))) visit(id, true);
   }
-  const lazyBuild = ids.some((id) => id.includes(LAZY_ENTRY_ID));
-  if (lazyBuild) for (const id of found) if (PACKAGE_ENTRY.test(id)) found.delete(id);
+  if (ids.some((id) => id.includes(LAZY_ENTRY_ID)))
+    for (const id of found) if (PACKAGE_ENTRY.test(id)) found.delete(id);
   return found;
 }
 
-export function firstLoadChunk(): { name: string; outputOptions: (options: OutputOptions) => OutputOptions } {
+/** The plugin; `openPathTags` are the elements a click on the connect button shows. */
+export function firstLoadChunk(openPathTags: readonly string[]): {
+  name: string;
+  outputOptions: (options: OutputOptions) => OutputOptions;
+} {
   return {
     name: 'first-load-chunk',
     outputOptions(options) {
       if (options.manualChunks !== undefined) return options;
-      let members: Set<string> | undefined;
+      let chunks: { firstLoad: Set<string>; openPath: Set<string> } | undefined;
       const manualChunks: ManualChunks = (id, meta) => {
-        members ??= firstLoadModules(allModuleIds(meta), meta);
-        return members.has(id) ? FIRST_LOAD_CHUNK : undefined;
+        if (!chunks) {
+          const ids = allModuleIds(meta);
+          const firstLoad = firstLoadModules(ids, meta);
+          // In the lazy build Stencil already bundles the open path's elements into one file, and a
+          // separate chunk of their shared code was imported (for its side effects) by the first paint.
+          const lazyBuild = ids.some((moduleId) => moduleId.includes(LAZY_ENTRY_ID));
+          const openPath = lazyBuild
+            ? new Set<string>()
+            : openPathModules(ids, meta, openPathTags, firstLoad);
+          chunks = { firstLoad, openPath };
+        }
+        if (chunks.firstLoad.has(id)) return FIRST_LOAD_CHUNK;
+        return chunks.openPath.has(id) ? OPEN_PATH_CHUNK : undefined;
       };
       return { ...options, manualChunks };
     },
