@@ -88,8 +88,9 @@ describe('first-load chunk', () => {
     const lazyChunks = firstLoadChunk(['w3m-connect-view']).outputOptions({})
       .manualChunks as typeof manualChunks;
     const lazyMeta = { ...meta(lazy), getModuleIds: () => Object.keys(lazy)[Symbol.iterator]() };
-    // The lazy build bundles the open path's elements itself: no second chunk there.
-    expect(lazyChunks('/p/src/stores/router.ts', lazyMeta)).toBeUndefined();
+    // The lazy build bundles the open path's elements itself: only their shared code joins the chunk.
+    expect(lazyChunks('/p/src/stores/router.ts', lazyMeta)).toBe(OPEN_PATH_CHUNK);
+    expect(lazyChunks('/p/src/components/primitives/wui-text/wui-text.tsx', lazyMeta)).toBeUndefined();
     const own = () => 'x';
     expect(plugin.outputOptions({ manualChunks: own }).manualChunks).toBe(own);
   });

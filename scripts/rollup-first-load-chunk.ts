@@ -1,7 +1,7 @@
 /**
  * A Rollup plugin for Stencil's bundler: puts every module the first paint needs into one chunk,
- * and, in the custom-elements build, every other module opening the modal needs (the card's
- * parts, the Connect view, the primitives it renders) into a second one. Left alone, Rollup splits the code they share with the
+ * and every other module opening the modal needs (the card's parts, the Connect view, the
+ * primitives it renders; in the lazy build only the code they share) into a second one. Left alone, Rollup splits the code they share with the
  * lazy views into dozens of small chunks (one per set of importers); each is its own request,
  * compresses on its own (a header and a cold gzip dictionary each) and, nested, costs a round trip
  * per level of imports. Every module in a chunk is one its stage loads anyway, so nothing joins
@@ -100,12 +100,12 @@ export function firstLoadChunk(openPathTags: readonly string[]): {
         if (!chunks) {
           const ids = allModuleIds(meta);
           const firstLoad = firstLoadModules(ids, meta);
-          // In the lazy build Stencil already bundles the open path's elements into one file, and a
-          // separate chunk of their shared code was imported (for its side effects) by the first paint.
+          // In the lazy build Stencil bundles the open path's elements into one file itself; with the
+          // elements in this chunk, Rollup made the first paint import it (for its side effects).
           const lazyBuild = ids.some((moduleId) => moduleId.includes(LAZY_ENTRY_ID));
-          const openPath = lazyBuild
-            ? new Set<string>()
-            : openPathModules(ids, meta, openPathTags, firstLoad);
+          const openPath = openPathModules(ids, meta, openPathTags, firstLoad);
+          if (lazyBuild)
+            for (const moduleId of openPath) if (/\.tsx$/.test(moduleId)) openPath.delete(moduleId);
           chunks = { firstLoad, openPath };
         }
         if (chunks.firstLoad.has(id)) return FIRST_LOAD_CHUNK;
