@@ -110,7 +110,9 @@ async function reportAllWallets(): Promise<void> {
   try {
     const work = await measureAllWallets(browser, server, site);
     const keys = work.keystrokeMs;
-    console.log('\nAllWallets, 2,000-wallet registry, 4x CPU (script ms; one frame is 16.7 ms):');
+    console.log(
+      '\nAllWallets, 2,000-wallet registry, 4x CPU (script + layout + style ms; one frame is 16.7 ms):',
+    );
     console.log(`  open: ${work.openMs.toFixed(1)} ms`);
     console.log(
       `  per search keystroke: median ${median(keys).toFixed(1)} ms, max ${Math.max(...keys).toFixed(1)} ms (${keys.length} keys)`,
