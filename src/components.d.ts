@@ -325,6 +325,11 @@ export namespace Components {
         "size": EntryButtonSize;
     }
     /**
+     * BuyInProgress: the provider's popup is open; says where the asset arrives and can open the popup again.
+     */
+    interface W3mBuyInProgressView {
+    }
+    /**
      * Opens the modal on Connect. Shows `loadingLabel` while a connection is being restored or made
      * (not while the modal is merely open: nothing is connecting then). After createAppKit rejected
      * its options the button is disabled and, on a development page, says why.
@@ -448,6 +453,23 @@ export namespace Components {
     interface W3mNetworksView {
     }
     /**
+     * The currency picker of Buy (OnRampFiatSelect).
+     */
+    interface W3mOnrampFiatSelectView {
+    }
+    /**
+     * Buy crypto (OnRampProviders): the asset to buy and the currency to pay with (each opens its
+     * picker), an optional amount, and the SPEC §9 providers serving the active namespace with their
+     * fees. Choosing one opens its page in a popup with the address, network and asset filled in.
+     */
+    interface W3mOnrampProvidersView {
+    }
+    /**
+     * The asset picker of Buy (OnRampTokenSelect): the native coin and the stablecoins of the active namespace.
+     */
+    interface W3mOnrampTokenSelectView {
+    }
+    /**
      * Shows the current view of $router. Each view element is rendered through a tag-name variable
      * and its module is imported on demand (see ensureElement), so no view is part of the first paint
      * in either build. A view that fails to load shows a message with a retry button.
@@ -466,6 +488,28 @@ export namespace Components {
      * readers announce each new message.
      */
     interface W3mSnackbar {
+    }
+    /**
+     * The swap review (SwapPreview): what leaves, the least that arrives (the quote less the 1 %
+     * slippage) and the expected amount, the network and fee. When the router may not yet spend the
+     * input token an Approve step comes first; then Swap sends the previewed swap, whose minimum the
+     * chain enforces. After success the balances are re-read and the view returns to Account.
+     */
+    interface W3mSwapPreviewView {
+    }
+    /**
+     * The swap token picker (SwapSelectToken): the account's tokens first, then the suggested ones;
+     * a search by symbol, name or address (a full address not listed is looked up on chain).
+     * Picking a token sets the side being chosen and goes back to Swap.
+     */
+    interface W3mSwapSelectTokenView {
+    }
+    /**
+     * The Swap form (SPEC §2 Swap, §9 slippage 1): the token and exact amount to pay (with Max and the
+     * balance), the token to receive with the quoted amount, the rate, price impact and slippage.
+     * Opened with arguments (`amount`, `fromToken`, `toToken` by symbol or address) it starts pre-filled.
+     */
+    interface W3mSwapView {
     }
     /**
      * The UnsupportedChain view: the wallet sits on a network this app does not support. It lists
@@ -1164,6 +1208,15 @@ declare global {
         prototype: HTMLW3mButtonElement;
         new (): HTMLW3mButtonElement;
     };
+    /**
+     * BuyInProgress: the provider's popup is open; says where the asset arrives and can open the popup again.
+     */
+    interface HTMLW3mBuyInProgressViewElement extends Components.W3mBuyInProgressView, HTMLStencilElement {
+    }
+    var HTMLW3mBuyInProgressViewElement: {
+        prototype: HTMLW3mBuyInProgressViewElement;
+        new (): HTMLW3mBuyInProgressViewElement;
+    };
     interface HTMLW3mConnectButtonElementEventMap {
         "w3mClick": void;
     }
@@ -1351,6 +1404,35 @@ declare global {
         new (): HTMLW3mNetworksViewElement;
     };
     /**
+     * The currency picker of Buy (OnRampFiatSelect).
+     */
+    interface HTMLW3mOnrampFiatSelectViewElement extends Components.W3mOnrampFiatSelectView, HTMLStencilElement {
+    }
+    var HTMLW3mOnrampFiatSelectViewElement: {
+        prototype: HTMLW3mOnrampFiatSelectViewElement;
+        new (): HTMLW3mOnrampFiatSelectViewElement;
+    };
+    /**
+     * Buy crypto (OnRampProviders): the asset to buy and the currency to pay with (each opens its
+     * picker), an optional amount, and the SPEC §9 providers serving the active namespace with their
+     * fees. Choosing one opens its page in a popup with the address, network and asset filled in.
+     */
+    interface HTMLW3mOnrampProvidersViewElement extends Components.W3mOnrampProvidersView, HTMLStencilElement {
+    }
+    var HTMLW3mOnrampProvidersViewElement: {
+        prototype: HTMLW3mOnrampProvidersViewElement;
+        new (): HTMLW3mOnrampProvidersViewElement;
+    };
+    /**
+     * The asset picker of Buy (OnRampTokenSelect): the native coin and the stablecoins of the active namespace.
+     */
+    interface HTMLW3mOnrampTokenSelectViewElement extends Components.W3mOnrampTokenSelectView, HTMLStencilElement {
+    }
+    var HTMLW3mOnrampTokenSelectViewElement: {
+        prototype: HTMLW3mOnrampTokenSelectViewElement;
+        new (): HTMLW3mOnrampTokenSelectViewElement;
+    };
+    /**
      * Shows the current view of $router. Each view element is rendered through a tag-name variable
      * and its module is imported on demand (see ensureElement), so no view is part of the first paint
      * in either build. A view that fails to load shows a message with a retry button.
@@ -1381,6 +1463,40 @@ declare global {
     var HTMLW3mSnackbarElement: {
         prototype: HTMLW3mSnackbarElement;
         new (): HTMLW3mSnackbarElement;
+    };
+    /**
+     * The swap review (SwapPreview): what leaves, the least that arrives (the quote less the 1 %
+     * slippage) and the expected amount, the network and fee. When the router may not yet spend the
+     * input token an Approve step comes first; then Swap sends the previewed swap, whose minimum the
+     * chain enforces. After success the balances are re-read and the view returns to Account.
+     */
+    interface HTMLW3mSwapPreviewViewElement extends Components.W3mSwapPreviewView, HTMLStencilElement {
+    }
+    var HTMLW3mSwapPreviewViewElement: {
+        prototype: HTMLW3mSwapPreviewViewElement;
+        new (): HTMLW3mSwapPreviewViewElement;
+    };
+    /**
+     * The swap token picker (SwapSelectToken): the account's tokens first, then the suggested ones;
+     * a search by symbol, name or address (a full address not listed is looked up on chain).
+     * Picking a token sets the side being chosen and goes back to Swap.
+     */
+    interface HTMLW3mSwapSelectTokenViewElement extends Components.W3mSwapSelectTokenView, HTMLStencilElement {
+    }
+    var HTMLW3mSwapSelectTokenViewElement: {
+        prototype: HTMLW3mSwapSelectTokenViewElement;
+        new (): HTMLW3mSwapSelectTokenViewElement;
+    };
+    /**
+     * The Swap form (SPEC §2 Swap, §9 slippage 1): the token and exact amount to pay (with Max and the
+     * balance), the token to receive with the quoted amount, the rate, price impact and slippage.
+     * Opened with arguments (`amount`, `fromToken`, `toToken` by symbol or address) it starts pre-filled.
+     */
+    interface HTMLW3mSwapViewElement extends Components.W3mSwapView, HTMLStencilElement {
+    }
+    var HTMLW3mSwapViewElement: {
+        prototype: HTMLW3mSwapViewElement;
+        new (): HTMLW3mSwapViewElement;
     };
     /**
      * The UnsupportedChain view: the wallet sits on a network this app does not support. It lists
@@ -1697,6 +1813,7 @@ declare global {
         "w3m-all-wallets-view": HTMLW3mAllWalletsViewElement;
         "w3m-approve-transaction-view": HTMLW3mApproveTransactionViewElement;
         "w3m-button": HTMLW3mButtonElement;
+        "w3m-buy-in-progress-view": HTMLW3mBuyInProgressViewElement;
         "w3m-connect-button": HTMLW3mConnectButtonElement;
         "w3m-connect-view": HTMLW3mConnectViewElement;
         "w3m-connecting-external-view": HTMLW3mConnectingExternalViewElement;
@@ -1709,9 +1826,15 @@ declare global {
         "w3m-modal-dialog": HTMLW3mModalDialogElement;
         "w3m-network-button": HTMLW3mNetworkButtonElement;
         "w3m-networks-view": HTMLW3mNetworksViewElement;
+        "w3m-onramp-fiat-select-view": HTMLW3mOnrampFiatSelectViewElement;
+        "w3m-onramp-providers-view": HTMLW3mOnrampProvidersViewElement;
+        "w3m-onramp-token-select-view": HTMLW3mOnrampTokenSelectViewElement;
         "w3m-router": HTMLW3mRouterElement;
         "w3m-siwx-sign-message-view": HTMLW3mSiwxSignMessageViewElement;
         "w3m-snackbar": HTMLW3mSnackbarElement;
+        "w3m-swap-preview-view": HTMLW3mSwapPreviewViewElement;
+        "w3m-swap-select-token-view": HTMLW3mSwapSelectTokenViewElement;
+        "w3m-swap-view": HTMLW3mSwapViewElement;
         "w3m-unsupported-chain-view": HTMLW3mUnsupportedChainViewElement;
         "w3m-wallet-receive-view": HTMLW3mWalletReceiveViewElement;
         "w3m-wallet-send-preview-view": HTMLW3mWalletSendPreviewViewElement;
@@ -2040,6 +2163,11 @@ declare namespace LocalJSX {
         "size"?: EntryButtonSize;
     }
     /**
+     * BuyInProgress: the provider's popup is open; says where the asset arrives and can open the popup again.
+     */
+    interface W3mBuyInProgressView {
+    }
+    /**
      * Opens the modal on Connect. Shows `loadingLabel` while a connection is being restored or made
      * (not while the modal is merely open: nothing is connecting then). After createAppKit rejected
      * its options the button is disabled and, on a development page, says why.
@@ -2183,6 +2311,23 @@ declare namespace LocalJSX {
     interface W3mNetworksView {
     }
     /**
+     * The currency picker of Buy (OnRampFiatSelect).
+     */
+    interface W3mOnrampFiatSelectView {
+    }
+    /**
+     * Buy crypto (OnRampProviders): the asset to buy and the currency to pay with (each opens its
+     * picker), an optional amount, and the SPEC §9 providers serving the active namespace with their
+     * fees. Choosing one opens its page in a popup with the address, network and asset filled in.
+     */
+    interface W3mOnrampProvidersView {
+    }
+    /**
+     * The asset picker of Buy (OnRampTokenSelect): the native coin and the stablecoins of the active namespace.
+     */
+    interface W3mOnrampTokenSelectView {
+    }
+    /**
      * Shows the current view of $router. Each view element is rendered through a tag-name variable
      * and its module is imported on demand (see ensureElement), so no view is part of the first paint
      * in either build. A view that fails to load shows a message with a retry button.
@@ -2201,6 +2346,28 @@ declare namespace LocalJSX {
      * readers announce each new message.
      */
     interface W3mSnackbar {
+    }
+    /**
+     * The swap review (SwapPreview): what leaves, the least that arrives (the quote less the 1 %
+     * slippage) and the expected amount, the network and fee. When the router may not yet spend the
+     * input token an Approve step comes first; then Swap sends the previewed swap, whose minimum the
+     * chain enforces. After success the balances are re-read and the view returns to Account.
+     */
+    interface W3mSwapPreviewView {
+    }
+    /**
+     * The swap token picker (SwapSelectToken): the account's tokens first, then the suggested ones;
+     * a search by symbol, name or address (a full address not listed is looked up on chain).
+     * Picking a token sets the side being chosen and goes back to Swap.
+     */
+    interface W3mSwapSelectTokenView {
+    }
+    /**
+     * The Swap form (SPEC §2 Swap, §9 slippage 1): the token and exact amount to pay (with Max and the
+     * balance), the token to receive with the quoted amount, the rate, price impact and slippage.
+     * Opened with arguments (`amount`, `fromToken`, `toToken` by symbol or address) it starts pre-filled.
+     */
+    interface W3mSwapView {
     }
     /**
      * The UnsupportedChain view: the wallet sits on a network this app does not support. It lists
@@ -2890,6 +3057,7 @@ declare namespace LocalJSX {
         "w3m-all-wallets-view": W3mAllWalletsView;
         "w3m-approve-transaction-view": W3mApproveTransactionView;
         "w3m-button": Omit<W3mButton, keyof W3mButtonAttributes> & { [K in keyof W3mButton & keyof W3mButtonAttributes]?: W3mButton[K] } & { [K in keyof W3mButton & keyof W3mButtonAttributes as `attr:${K}`]?: W3mButtonAttributes[K] } & { [K in keyof W3mButton & keyof W3mButtonAttributes as `prop:${K}`]?: W3mButton[K] };
+        "w3m-buy-in-progress-view": W3mBuyInProgressView;
         "w3m-connect-button": Omit<W3mConnectButton, keyof W3mConnectButtonAttributes> & { [K in keyof W3mConnectButton & keyof W3mConnectButtonAttributes]?: W3mConnectButton[K] } & { [K in keyof W3mConnectButton & keyof W3mConnectButtonAttributes as `attr:${K}`]?: W3mConnectButtonAttributes[K] } & { [K in keyof W3mConnectButton & keyof W3mConnectButtonAttributes as `prop:${K}`]?: W3mConnectButton[K] };
         "w3m-connect-view": W3mConnectView;
         "w3m-connecting-external-view": W3mConnectingExternalView;
@@ -2902,9 +3070,15 @@ declare namespace LocalJSX {
         "w3m-modal-dialog": W3mModalDialog;
         "w3m-network-button": Omit<W3mNetworkButton, keyof W3mNetworkButtonAttributes> & { [K in keyof W3mNetworkButton & keyof W3mNetworkButtonAttributes]?: W3mNetworkButton[K] } & { [K in keyof W3mNetworkButton & keyof W3mNetworkButtonAttributes as `attr:${K}`]?: W3mNetworkButtonAttributes[K] } & { [K in keyof W3mNetworkButton & keyof W3mNetworkButtonAttributes as `prop:${K}`]?: W3mNetworkButton[K] };
         "w3m-networks-view": W3mNetworksView;
+        "w3m-onramp-fiat-select-view": W3mOnrampFiatSelectView;
+        "w3m-onramp-providers-view": W3mOnrampProvidersView;
+        "w3m-onramp-token-select-view": W3mOnrampTokenSelectView;
         "w3m-router": W3mRouter;
         "w3m-siwx-sign-message-view": W3mSiwxSignMessageView;
         "w3m-snackbar": W3mSnackbar;
+        "w3m-swap-preview-view": W3mSwapPreviewView;
+        "w3m-swap-select-token-view": W3mSwapSelectTokenView;
+        "w3m-swap-view": W3mSwapView;
         "w3m-unsupported-chain-view": W3mUnsupportedChainView;
         "w3m-wallet-receive-view": W3mWalletReceiveView;
         "w3m-wallet-send-preview-view": W3mWalletSendPreviewView;
@@ -3016,6 +3190,10 @@ declare module "@stencil/core" {
              */
             "w3m-button": LocalJSX.IntrinsicElements["w3m-button"] & JSXBase.HTMLAttributes<HTMLW3mButtonElement>;
             /**
+             * BuyInProgress: the provider's popup is open; says where the asset arrives and can open the popup again.
+             */
+            "w3m-buy-in-progress-view": LocalJSX.IntrinsicElements["w3m-buy-in-progress-view"] & JSXBase.HTMLAttributes<HTMLW3mBuyInProgressViewElement>;
+            /**
              * Opens the modal on Connect. Shows `loadingLabel` while a connection is being restored or made
              * (not while the modal is merely open: nothing is connecting then). After createAppKit rejected
              * its options the button is disabled and, on a development page, says why.
@@ -3087,6 +3265,20 @@ declare module "@stencil/core" {
              */
             "w3m-networks-view": LocalJSX.IntrinsicElements["w3m-networks-view"] & JSXBase.HTMLAttributes<HTMLW3mNetworksViewElement>;
             /**
+             * The currency picker of Buy (OnRampFiatSelect).
+             */
+            "w3m-onramp-fiat-select-view": LocalJSX.IntrinsicElements["w3m-onramp-fiat-select-view"] & JSXBase.HTMLAttributes<HTMLW3mOnrampFiatSelectViewElement>;
+            /**
+             * Buy crypto (OnRampProviders): the asset to buy and the currency to pay with (each opens its
+             * picker), an optional amount, and the SPEC §9 providers serving the active namespace with their
+             * fees. Choosing one opens its page in a popup with the address, network and asset filled in.
+             */
+            "w3m-onramp-providers-view": LocalJSX.IntrinsicElements["w3m-onramp-providers-view"] & JSXBase.HTMLAttributes<HTMLW3mOnrampProvidersViewElement>;
+            /**
+             * The asset picker of Buy (OnRampTokenSelect): the native coin and the stablecoins of the active namespace.
+             */
+            "w3m-onramp-token-select-view": LocalJSX.IntrinsicElements["w3m-onramp-token-select-view"] & JSXBase.HTMLAttributes<HTMLW3mOnrampTokenSelectViewElement>;
+            /**
              * Shows the current view of $router. Each view element is rendered through a tag-name variable
              * and its module is imported on demand (see ensureElement), so no view is part of the first paint
              * in either build. A view that fails to load shows a message with a retry button.
@@ -3103,6 +3295,25 @@ declare module "@stencil/core" {
              * readers announce each new message.
              */
             "w3m-snackbar": LocalJSX.IntrinsicElements["w3m-snackbar"] & JSXBase.HTMLAttributes<HTMLW3mSnackbarElement>;
+            /**
+             * The swap review (SwapPreview): what leaves, the least that arrives (the quote less the 1 %
+             * slippage) and the expected amount, the network and fee. When the router may not yet spend the
+             * input token an Approve step comes first; then Swap sends the previewed swap, whose minimum the
+             * chain enforces. After success the balances are re-read and the view returns to Account.
+             */
+            "w3m-swap-preview-view": LocalJSX.IntrinsicElements["w3m-swap-preview-view"] & JSXBase.HTMLAttributes<HTMLW3mSwapPreviewViewElement>;
+            /**
+             * The swap token picker (SwapSelectToken): the account's tokens first, then the suggested ones;
+             * a search by symbol, name or address (a full address not listed is looked up on chain).
+             * Picking a token sets the side being chosen and goes back to Swap.
+             */
+            "w3m-swap-select-token-view": LocalJSX.IntrinsicElements["w3m-swap-select-token-view"] & JSXBase.HTMLAttributes<HTMLW3mSwapSelectTokenViewElement>;
+            /**
+             * The Swap form (SPEC §2 Swap, §9 slippage 1): the token and exact amount to pay (with Max and the
+             * balance), the token to receive with the quoted amount, the rate, price impact and slippage.
+             * Opened with arguments (`amount`, `fromToken`, `toToken` by symbol or address) it starts pre-filled.
+             */
+            "w3m-swap-view": LocalJSX.IntrinsicElements["w3m-swap-view"] & JSXBase.HTMLAttributes<HTMLW3mSwapViewElement>;
             /**
              * The UnsupportedChain view: the wallet sits on a network this app does not support. It lists
              * the configured networks to switch to (success resets to Account) and offers Disconnect. The

@@ -2,7 +2,7 @@ import { getAddress, stringToHex } from 'viem';
 import { parseChainId } from '../chains/eip155/chain-id';
 import { PROVIDER_ERROR_CODES, ProviderRpcError, type RequestArguments } from '../chains/eip155/eip1193';
 import { waitForReceipt } from '../chains/eip155/receipt';
-import { sendNativeTransfer, sendTokenTransfer } from '../chains/eip155/transfers';
+import { sendNativeTransfer, sendThroughWallet, sendTokenTransfer } from '../chains/eip155/transfers';
 import type { CustomRpcUrlMap } from '../chains/eip155/transport';
 import { toWalletRequestError } from '../chains/eip155/wallet-error';
 import {
@@ -37,6 +37,15 @@ const AUTH_CONNECTOR_ID = 'AUTH';
 /** How long a reconnect waits for the stored wallet to announce itself. */
 export const RECONNECT_WAIT_MS = 1_000;
 
+/** A contract call the wallet is asked to send (value in wei). */
+export interface ContractCallRequest {
+  from: string;
+  to: string;
+  data: `0x${string}`;
+  value?: bigint;
+  network: CaipNetwork;
+}
+
 /** The real eip155 client behind the small proxy that createAppKit registers (loaded on first use). */
 export interface Eip155Backend {
   connect(params: { connectorId: string; network?: CaipNetwork }): Promise<NamespaceConnection>;
@@ -50,6 +59,8 @@ export interface Eip155Backend {
   switchAccount(address: string): Promise<void>;
   sendNativeToken(request: NativeSendRequest): Promise<string>;
   sendToken(request: TokenSendRequest): Promise<string>;
+  /** Sends a contract call (a swap, an approval) and waits for its receipt; resolves with the hash. */
+  sendTransaction(request: ContractCallRequest): Promise<string>;
   /** Forwards a request to the connected wallet; failures come back as WalletRequestError. */
   request(args: RequestArguments): Promise<unknown>;
   /** personal_sign of a UTF-8 text; rejects unless the wallet answers with a hex signature. */
@@ -326,6 +337,11 @@ export function createEip155Backend(): Eip155Backend {
             network: asEvmNetwork(request.network),
           }),
         request.from,
+      ),
+    sendTransaction: ({ network, ...transaction }) =>
+      send(
+        () => sendThroughWallet(requireSession().wallet.provider, asEvmNetwork(network), transaction),
+        transaction.from,
       ),
     request,
     signMessage: async (message, address) => {

@@ -87,6 +87,34 @@ export const VIEW_ENTRIES: Partial<Record<ViewName, ViewEntry>> = {
     tag: 'w3m-wallet-receive-view',
     load: () => import('../../views/w3m-wallet-receive-view/w3m-wallet-receive-view'),
   },
+  Swap: {
+    tag: 'w3m-swap-view',
+    load: () => import('../../views/w3m-swap-view/w3m-swap-view'),
+  },
+  SwapSelectToken: {
+    tag: 'w3m-swap-select-token-view',
+    load: () => import('../../views/w3m-swap-select-token-view/w3m-swap-select-token-view'),
+  },
+  SwapPreview: {
+    tag: 'w3m-swap-preview-view',
+    load: () => import('../../views/w3m-swap-preview-view/w3m-swap-preview-view'),
+  },
+  OnRampProviders: {
+    tag: 'w3m-onramp-providers-view',
+    load: () => import('../../views/w3m-onramp-providers-view/w3m-onramp-providers-view'),
+  },
+  OnRampTokenSelect: {
+    tag: 'w3m-onramp-token-select-view',
+    load: () => import('../../views/w3m-onramp-token-select-view/w3m-onramp-token-select-view'),
+  },
+  OnRampFiatSelect: {
+    tag: 'w3m-onramp-fiat-select-view',
+    load: () => import('../../views/w3m-onramp-fiat-select-view/w3m-onramp-fiat-select-view'),
+  },
+  BuyInProgress: {
+    tag: 'w3m-buy-in-progress-view',
+    load: () => import('../../views/w3m-buy-in-progress-view/w3m-buy-in-progress-view'),
+  },
   WhatIsANetwork: {
     tag: 'w3m-what-is-a-network-view',
     load: () => import('../../views/w3m-what-is-a-network-view/w3m-what-is-a-network-view'),

@@ -1,0 +1,39 @@
+import { Component, Host, h } from '@stencil/core';
+import { reopenOnramp } from '../../../appkit/onramp-actions';
+import { onramp as strings } from '../../../locales/en/onramp';
+import { getAccount } from '../../../stores/account';
+import { $chain } from '../../../stores/chain';
+import { $onramp, ONRAMP_PROVIDERS } from '../../../stores/onramp';
+import { reset } from '../../../stores/router';
+
+/** BuyInProgress: the provider's popup is open; says where the asset arrives and can open the popup again. */
+@Component({ tag: 'w3m-buy-in-progress-view', styleUrl: 'w3m-buy-in-progress-view.css', shadow: true })
+export class W3mBuyInProgressView {
+  render() {
+    const { purchase, asset } = $onramp.get();
+    const network = $chain.get().activeNetwork;
+    const provider = ONRAMP_PROVIDERS.find((entry) => entry.id === purchase?.provider);
+    const address = network ? getAccount(network.chainNamespace).address : undefined;
+    return (
+      <Host>
+        <div class="view">
+          <wui-text variant="title" align="center" data-testid="w3m-buy-in-progress">
+            {strings.inProgress(provider?.name ?? '')}
+          </wui-text>
+          <wui-text variant="paragraph" color="secondary" align="center">
+            {strings.inProgressHint(asset ?? network?.nativeCurrency.symbol ?? '', network?.name ?? '')}
+          </wui-text>
+          <wui-text variant="small" align="center" class="address">
+            {address ?? ''}
+          </wui-text>
+          <wui-button variant="secondary" fullWidth testId="w3m-buy-reopen" onClick={() => reopenOnramp()}>
+            {strings.reopen}
+          </wui-button>
+          <wui-button fullWidth testId="w3m-buy-done" onClick={() => reset('Account')}>
+            {strings.done}
+          </wui-button>
+        </div>
+      </Host>
+    );
+  }
+}
