@@ -325,11 +325,6 @@ export namespace Components {
         "size": EntryButtonSize;
     }
     /**
-     * BuyInProgress: the provider's popup is open; says where the asset arrives and can open the popup again.
-     */
-    interface W3mBuyInProgressView {
-    }
-    /**
      * Opens the modal on Connect. Shows `loadingLabel` while a connection is being restored or made
      * (not while the modal is merely open: nothing is connecting then). After createAppKit rejected
      * its options the button is disabled and, on a development page, says why.
@@ -453,21 +448,11 @@ export namespace Components {
     interface W3mNetworksView {
     }
     /**
-     * The currency picker of Buy (OnRampFiatSelect).
+     * Buy crypto: one element for the four onramp views (OnRampProviders, OnRampTokenSelect,
+     * OnRampFiatSelect, BuyInProgress), so the flow loads as one chunk. Choosing a provider opens its
+     * page in a popup with the address, network and asset filled in. Hidden in restricted timezones (SPEC §6).
      */
-    interface W3mOnrampFiatSelectView {
-    }
-    /**
-     * Buy crypto (OnRampProviders): the asset to buy and the currency to pay with (each opens its
-     * picker), an optional amount, and the SPEC §9 providers serving the active namespace with their
-     * fees. Choosing one opens its page in a popup with the address, network and asset filled in.
-     */
-    interface W3mOnrampProvidersView {
-    }
-    /**
-     * The asset picker of Buy (OnRampTokenSelect): the native coin and the stablecoins of the active namespace.
-     */
-    interface W3mOnrampTokenSelectView {
+    interface W3mOnrampView {
     }
     /**
      * Shows the current view of $router. Each view element is rendered through a tag-name variable
@@ -1208,15 +1193,6 @@ declare global {
         prototype: HTMLW3mButtonElement;
         new (): HTMLW3mButtonElement;
     };
-    /**
-     * BuyInProgress: the provider's popup is open; says where the asset arrives and can open the popup again.
-     */
-    interface HTMLW3mBuyInProgressViewElement extends Components.W3mBuyInProgressView, HTMLStencilElement {
-    }
-    var HTMLW3mBuyInProgressViewElement: {
-        prototype: HTMLW3mBuyInProgressViewElement;
-        new (): HTMLW3mBuyInProgressViewElement;
-    };
     interface HTMLW3mConnectButtonElementEventMap {
         "w3mClick": void;
     }
@@ -1404,33 +1380,15 @@ declare global {
         new (): HTMLW3mNetworksViewElement;
     };
     /**
-     * The currency picker of Buy (OnRampFiatSelect).
+     * Buy crypto: one element for the four onramp views (OnRampProviders, OnRampTokenSelect,
+     * OnRampFiatSelect, BuyInProgress), so the flow loads as one chunk. Choosing a provider opens its
+     * page in a popup with the address, network and asset filled in. Hidden in restricted timezones (SPEC §6).
      */
-    interface HTMLW3mOnrampFiatSelectViewElement extends Components.W3mOnrampFiatSelectView, HTMLStencilElement {
+    interface HTMLW3mOnrampViewElement extends Components.W3mOnrampView, HTMLStencilElement {
     }
-    var HTMLW3mOnrampFiatSelectViewElement: {
-        prototype: HTMLW3mOnrampFiatSelectViewElement;
-        new (): HTMLW3mOnrampFiatSelectViewElement;
-    };
-    /**
-     * Buy crypto (OnRampProviders): the asset to buy and the currency to pay with (each opens its
-     * picker), an optional amount, and the SPEC §9 providers serving the active namespace with their
-     * fees. Choosing one opens its page in a popup with the address, network and asset filled in.
-     */
-    interface HTMLW3mOnrampProvidersViewElement extends Components.W3mOnrampProvidersView, HTMLStencilElement {
-    }
-    var HTMLW3mOnrampProvidersViewElement: {
-        prototype: HTMLW3mOnrampProvidersViewElement;
-        new (): HTMLW3mOnrampProvidersViewElement;
-    };
-    /**
-     * The asset picker of Buy (OnRampTokenSelect): the native coin and the stablecoins of the active namespace.
-     */
-    interface HTMLW3mOnrampTokenSelectViewElement extends Components.W3mOnrampTokenSelectView, HTMLStencilElement {
-    }
-    var HTMLW3mOnrampTokenSelectViewElement: {
-        prototype: HTMLW3mOnrampTokenSelectViewElement;
-        new (): HTMLW3mOnrampTokenSelectViewElement;
+    var HTMLW3mOnrampViewElement: {
+        prototype: HTMLW3mOnrampViewElement;
+        new (): HTMLW3mOnrampViewElement;
     };
     /**
      * Shows the current view of $router. Each view element is rendered through a tag-name variable
@@ -1813,7 +1771,6 @@ declare global {
         "w3m-all-wallets-view": HTMLW3mAllWalletsViewElement;
         "w3m-approve-transaction-view": HTMLW3mApproveTransactionViewElement;
         "w3m-button": HTMLW3mButtonElement;
-        "w3m-buy-in-progress-view": HTMLW3mBuyInProgressViewElement;
         "w3m-connect-button": HTMLW3mConnectButtonElement;
         "w3m-connect-view": HTMLW3mConnectViewElement;
         "w3m-connecting-external-view": HTMLW3mConnectingExternalViewElement;
@@ -1826,9 +1783,7 @@ declare global {
         "w3m-modal-dialog": HTMLW3mModalDialogElement;
         "w3m-network-button": HTMLW3mNetworkButtonElement;
         "w3m-networks-view": HTMLW3mNetworksViewElement;
-        "w3m-onramp-fiat-select-view": HTMLW3mOnrampFiatSelectViewElement;
-        "w3m-onramp-providers-view": HTMLW3mOnrampProvidersViewElement;
-        "w3m-onramp-token-select-view": HTMLW3mOnrampTokenSelectViewElement;
+        "w3m-onramp-view": HTMLW3mOnrampViewElement;
         "w3m-router": HTMLW3mRouterElement;
         "w3m-siwx-sign-message-view": HTMLW3mSiwxSignMessageViewElement;
         "w3m-snackbar": HTMLW3mSnackbarElement;
@@ -2163,11 +2118,6 @@ declare namespace LocalJSX {
         "size"?: EntryButtonSize;
     }
     /**
-     * BuyInProgress: the provider's popup is open; says where the asset arrives and can open the popup again.
-     */
-    interface W3mBuyInProgressView {
-    }
-    /**
      * Opens the modal on Connect. Shows `loadingLabel` while a connection is being restored or made
      * (not while the modal is merely open: nothing is connecting then). After createAppKit rejected
      * its options the button is disabled and, on a development page, says why.
@@ -2311,21 +2261,11 @@ declare namespace LocalJSX {
     interface W3mNetworksView {
     }
     /**
-     * The currency picker of Buy (OnRampFiatSelect).
+     * Buy crypto: one element for the four onramp views (OnRampProviders, OnRampTokenSelect,
+     * OnRampFiatSelect, BuyInProgress), so the flow loads as one chunk. Choosing a provider opens its
+     * page in a popup with the address, network and asset filled in. Hidden in restricted timezones (SPEC §6).
      */
-    interface W3mOnrampFiatSelectView {
-    }
-    /**
-     * Buy crypto (OnRampProviders): the asset to buy and the currency to pay with (each opens its
-     * picker), an optional amount, and the SPEC §9 providers serving the active namespace with their
-     * fees. Choosing one opens its page in a popup with the address, network and asset filled in.
-     */
-    interface W3mOnrampProvidersView {
-    }
-    /**
-     * The asset picker of Buy (OnRampTokenSelect): the native coin and the stablecoins of the active namespace.
-     */
-    interface W3mOnrampTokenSelectView {
+    interface W3mOnrampView {
     }
     /**
      * Shows the current view of $router. Each view element is rendered through a tag-name variable
@@ -3057,7 +2997,6 @@ declare namespace LocalJSX {
         "w3m-all-wallets-view": W3mAllWalletsView;
         "w3m-approve-transaction-view": W3mApproveTransactionView;
         "w3m-button": Omit<W3mButton, keyof W3mButtonAttributes> & { [K in keyof W3mButton & keyof W3mButtonAttributes]?: W3mButton[K] } & { [K in keyof W3mButton & keyof W3mButtonAttributes as `attr:${K}`]?: W3mButtonAttributes[K] } & { [K in keyof W3mButton & keyof W3mButtonAttributes as `prop:${K}`]?: W3mButton[K] };
-        "w3m-buy-in-progress-view": W3mBuyInProgressView;
         "w3m-connect-button": Omit<W3mConnectButton, keyof W3mConnectButtonAttributes> & { [K in keyof W3mConnectButton & keyof W3mConnectButtonAttributes]?: W3mConnectButton[K] } & { [K in keyof W3mConnectButton & keyof W3mConnectButtonAttributes as `attr:${K}`]?: W3mConnectButtonAttributes[K] } & { [K in keyof W3mConnectButton & keyof W3mConnectButtonAttributes as `prop:${K}`]?: W3mConnectButton[K] };
         "w3m-connect-view": W3mConnectView;
         "w3m-connecting-external-view": W3mConnectingExternalView;
@@ -3070,9 +3009,7 @@ declare namespace LocalJSX {
         "w3m-modal-dialog": W3mModalDialog;
         "w3m-network-button": Omit<W3mNetworkButton, keyof W3mNetworkButtonAttributes> & { [K in keyof W3mNetworkButton & keyof W3mNetworkButtonAttributes]?: W3mNetworkButton[K] } & { [K in keyof W3mNetworkButton & keyof W3mNetworkButtonAttributes as `attr:${K}`]?: W3mNetworkButtonAttributes[K] } & { [K in keyof W3mNetworkButton & keyof W3mNetworkButtonAttributes as `prop:${K}`]?: W3mNetworkButton[K] };
         "w3m-networks-view": W3mNetworksView;
-        "w3m-onramp-fiat-select-view": W3mOnrampFiatSelectView;
-        "w3m-onramp-providers-view": W3mOnrampProvidersView;
-        "w3m-onramp-token-select-view": W3mOnrampTokenSelectView;
+        "w3m-onramp-view": W3mOnrampView;
         "w3m-router": W3mRouter;
         "w3m-siwx-sign-message-view": W3mSiwxSignMessageView;
         "w3m-snackbar": W3mSnackbar;
@@ -3190,10 +3127,6 @@ declare module "@stencil/core" {
              */
             "w3m-button": LocalJSX.IntrinsicElements["w3m-button"] & JSXBase.HTMLAttributes<HTMLW3mButtonElement>;
             /**
-             * BuyInProgress: the provider's popup is open; says where the asset arrives and can open the popup again.
-             */
-            "w3m-buy-in-progress-view": LocalJSX.IntrinsicElements["w3m-buy-in-progress-view"] & JSXBase.HTMLAttributes<HTMLW3mBuyInProgressViewElement>;
-            /**
              * Opens the modal on Connect. Shows `loadingLabel` while a connection is being restored or made
              * (not while the modal is merely open: nothing is connecting then). After createAppKit rejected
              * its options the button is disabled and, on a development page, says why.
@@ -3265,19 +3198,11 @@ declare module "@stencil/core" {
              */
             "w3m-networks-view": LocalJSX.IntrinsicElements["w3m-networks-view"] & JSXBase.HTMLAttributes<HTMLW3mNetworksViewElement>;
             /**
-             * The currency picker of Buy (OnRampFiatSelect).
+             * Buy crypto: one element for the four onramp views (OnRampProviders, OnRampTokenSelect,
+             * OnRampFiatSelect, BuyInProgress), so the flow loads as one chunk. Choosing a provider opens its
+             * page in a popup with the address, network and asset filled in. Hidden in restricted timezones (SPEC §6).
              */
-            "w3m-onramp-fiat-select-view": LocalJSX.IntrinsicElements["w3m-onramp-fiat-select-view"] & JSXBase.HTMLAttributes<HTMLW3mOnrampFiatSelectViewElement>;
-            /**
-             * Buy crypto (OnRampProviders): the asset to buy and the currency to pay with (each opens its
-             * picker), an optional amount, and the SPEC §9 providers serving the active namespace with their
-             * fees. Choosing one opens its page in a popup with the address, network and asset filled in.
-             */
-            "w3m-onramp-providers-view": LocalJSX.IntrinsicElements["w3m-onramp-providers-view"] & JSXBase.HTMLAttributes<HTMLW3mOnrampProvidersViewElement>;
-            /**
-             * The asset picker of Buy (OnRampTokenSelect): the native coin and the stablecoins of the active namespace.
-             */
-            "w3m-onramp-token-select-view": LocalJSX.IntrinsicElements["w3m-onramp-token-select-view"] & JSXBase.HTMLAttributes<HTMLW3mOnrampTokenSelectViewElement>;
+            "w3m-onramp-view": LocalJSX.IntrinsicElements["w3m-onramp-view"] & JSXBase.HTMLAttributes<HTMLW3mOnrampViewElement>;
             /**
              * Shows the current view of $router. Each view element is rendered through a tag-name variable
              * and its module is imported on demand (see ensureElement), so no view is part of the first paint

@@ -1,5 +1,6 @@
 import { parseUnits, type Client } from 'viem';
 import { createEvmClient } from '../chains/eip155/balance';
+import { getNamespaceClient } from '../chains/namespace-client';
 import type { EvmNetwork } from '../chains/network-types';
 import { swap as strings } from '../locales/en/swap';
 import { resolveSwapRouters } from '../services/swaps/routers';
@@ -18,7 +19,6 @@ import { $options } from '../stores/options';
 import { $swap, setSwapQuote, setSwapQuoting, setSwapStep, type SwapToken } from '../stores/swap';
 import { SwapError, type SwapQuote, type SwapSource, type SwapTransaction } from '../stores/swap-types';
 import { forgetBalances } from './account-data';
-import { loadEip155Backend } from './eip155-adapter';
 
 type Address = `0x${string}`;
 
@@ -138,8 +138,11 @@ async function sendThroughWallet(
   network: EvmNetwork,
   account: Address,
 ): Promise<string> {
-  const backend = await loadEip155Backend();
-  return backend.sendTransaction({ from: account, network, ...transaction });
+  // Through the registered eip155 client (not the adapter module, which belongs to the first load).
+  const client = getNamespaceClient('eip155');
+  if (!client?.sendTransaction)
+    throw new SwapError('unsupported-network', strings.errors['unsupported-network']());
+  return client.sendTransaction({ from: account, network, ...transaction });
 }
 
 /** The network fee of the swap in the native coin's base units (gas estimate × gas price); undefined when the node cannot estimate it. */

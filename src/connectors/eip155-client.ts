@@ -13,7 +13,12 @@ import {
   revokeWalletPermissions,
   switchWalletChain,
 } from '../chains/eip155/wallet-requests';
-import type { NamespaceConnection, NativeSendRequest, TokenSendRequest } from '../chains/namespace-client';
+import type {
+  ContractCallRequest,
+  NamespaceConnection,
+  NativeSendRequest,
+  TokenSendRequest,
+} from '../chains/namespace-client';
 import type { CaipNetwork, EvmNetwork } from '../chains/network-types';
 import { en } from '../locales/en';
 import { getAccount, patchAccount, resetAccount, setCaipAddress } from '../stores/account';
@@ -36,15 +41,6 @@ const AUTH_CONNECTOR_ID = 'AUTH';
 
 /** How long a reconnect waits for the stored wallet to announce itself. */
 export const RECONNECT_WAIT_MS = 1_000;
-
-/** A contract call the wallet is asked to send (value in wei). */
-export interface ContractCallRequest {
-  from: string;
-  to: string;
-  data: `0x${string}`;
-  value?: bigint;
-  network: CaipNetwork;
-}
 
 /** The real eip155 client behind the small proxy that createAppKit registers (loaded on first use). */
 export interface Eip155Backend {

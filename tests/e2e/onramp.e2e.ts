@@ -50,7 +50,7 @@ async function opened(page: Page): Promise<Array<{ url: string; target: string; 
 async function openBuy(page: Page): Promise<void> {
   await pressTestId(page, 'account-button');
   await pressTestId(page, 'w3m-account-feature-onramp');
-  await waitForView(page, 'OnRampProviders', 'w3m-onramp-providers-view');
+  await waitForView(page, 'OnRampProviders', 'w3m-onramp-view');
 }
 
 describe('onramp providers (popup intercepted)', () => {
@@ -59,17 +59,17 @@ describe('onramp providers (popup intercepted)', () => {
     const { page } = host;
     await openBuy(page);
     await pressTestId(page, 'w3m-onramp-asset');
-    await waitForView(page, 'OnRampTokenSelect', 'w3m-onramp-token-select-view');
+    await waitForView(page, 'OnRampTokenSelect', 'w3m-onramp-view');
     await pressTestId(page, 'w3m-onramp-token-USDC');
-    await waitForView(page, 'OnRampProviders', 'w3m-onramp-providers-view');
+    await waitForView(page, 'OnRampProviders', 'w3m-onramp-view');
     await pressTestId(page, 'w3m-onramp-fiat');
-    await waitForView(page, 'OnRampFiatSelect', 'w3m-onramp-fiat-select-view');
+    await waitForView(page, 'OnRampFiatSelect', 'w3m-onramp-view');
     await pressTestId(page, 'w3m-onramp-fiat-EUR');
-    await waitForView(page, 'OnRampProviders', 'w3m-onramp-providers-view');
+    await waitForView(page, 'OnRampProviders', 'w3m-onramp-view');
     await typeInto(page, 'w3m-onramp-amount', '50');
 
     await pressTestId(page, 'w3m-onramp-provider-coinbase');
-    await waitForView(page, 'BuyInProgress', 'w3m-buy-in-progress-view');
+    await waitForView(page, 'BuyInProgress', 'w3m-onramp-view');
     const [coinbase] = await opened(page);
     expect(coinbase?.features).toContain('noopener');
     const coinbaseUrl = new URL(coinbase?.url ?? '');
@@ -85,9 +85,9 @@ describe('onramp providers (popup intercepted)', () => {
     await pressTestId(page, 'w3m-buy-done');
     await waitForView(page, 'Account', 'w3m-account-view');
     await pressTestId(page, 'w3m-account-feature-onramp');
-    await waitForView(page, 'OnRampProviders', 'w3m-onramp-providers-view');
+    await waitForView(page, 'OnRampProviders', 'w3m-onramp-view');
     await pressTestId(page, 'w3m-onramp-provider-meld');
-    await waitForView(page, 'BuyInProgress', 'w3m-buy-in-progress-view');
+    await waitForView(page, 'BuyInProgress', 'w3m-onramp-view');
     const meldUrl = new URL((await opened(page))[1]?.url ?? '');
     expect(meldUrl.origin).toBe('https://meldcrypto.com');
     expect(Object.fromEntries(meldUrl.searchParams)).toEqual({

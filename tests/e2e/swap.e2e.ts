@@ -304,9 +304,7 @@ describe('swaps on the local chain (Uniswap V2, Dev Wallet)', () => {
         }),
       },
     ]);
-    const receipt = (await rpc(stack.urls.evm, 'eth_getTransactionReceipt', [hash])) as {
-      contractAddress: string;
-    };
+    const receipt = await minedReceipt(String(hash));
     await kitCall(page, 'close');
     await openSwap(page, { amount: '1', fromToken: 'ETH', toToken: receipt.contractAddress });
     await waitForText(page, 'w3m-swap-to-token', 'LONE');

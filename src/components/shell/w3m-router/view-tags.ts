@@ -14,6 +14,12 @@ const WALLET_CONNECT_VIEW: ViewEntry = {
   load: () => import('../../views/w3m-connecting-wc-view/w3m-connecting-wc-view'),
 };
 
+/** The four onramp views: one element, one chunk. */
+const ONRAMP_VIEW: ViewEntry = {
+  tag: 'w3m-onramp-view',
+  load: () => import('../../views/w3m-onramp-view/w3m-onramp-view'),
+};
+
 /*
  * Each loader is a dynamic import of the view's own module, so every view is its own chunk in both
  * builds and nothing here is in the router's static dependency list (the router renders the tag
@@ -99,22 +105,10 @@ export const VIEW_ENTRIES: Partial<Record<ViewName, ViewEntry>> = {
     tag: 'w3m-swap-preview-view',
     load: () => import('../../views/w3m-swap-preview-view/w3m-swap-preview-view'),
   },
-  OnRampProviders: {
-    tag: 'w3m-onramp-providers-view',
-    load: () => import('../../views/w3m-onramp-providers-view/w3m-onramp-providers-view'),
-  },
-  OnRampTokenSelect: {
-    tag: 'w3m-onramp-token-select-view',
-    load: () => import('../../views/w3m-onramp-token-select-view/w3m-onramp-token-select-view'),
-  },
-  OnRampFiatSelect: {
-    tag: 'w3m-onramp-fiat-select-view',
-    load: () => import('../../views/w3m-onramp-fiat-select-view/w3m-onramp-fiat-select-view'),
-  },
-  BuyInProgress: {
-    tag: 'w3m-buy-in-progress-view',
-    load: () => import('../../views/w3m-buy-in-progress-view/w3m-buy-in-progress-view'),
-  },
+  OnRampProviders: ONRAMP_VIEW,
+  OnRampTokenSelect: ONRAMP_VIEW,
+  OnRampFiatSelect: ONRAMP_VIEW,
+  BuyInProgress: ONRAMP_VIEW,
   WhatIsANetwork: {
     tag: 'w3m-what-is-a-network-view',
     load: () => import('../../views/w3m-what-is-a-network-view/w3m-what-is-a-network-view'),
