@@ -76,6 +76,15 @@ export const DevSolanaSchema = z.strictObject({
   tokens: z.array(DevSolanaTokenSchema),
 });
 
+/** Uniswap V2 as deployed on a local chain (official npm artifacts), with pools ETH/TST, ETH/tUSD, TST/tUSD. */
+export const DevUniswapSchema = z.strictObject({
+  chainId,
+  factory: address,
+  router: address,
+  /** The wrapped native token (WETH9) the router routes native swaps through. */
+  weth: address,
+});
+
 /** The dev config JSON the local stack writes to build/site/dev-config.json for the demo. */
 export const DevConfigSchema = z.strictObject({
   chains: z.array(DevChainSchema).min(1),
@@ -87,6 +96,8 @@ export const DevConfigSchema = z.strictObject({
   nfts: z.array(DevNftSchema).optional(),
   secureSite: DevSecureSiteSchema.optional(),
   solana: DevSolanaSchema.optional(),
+  /** Uniswap V2 deployments the swap views quote and trade against. */
+  uniswap: z.array(DevUniswapSchema).optional(),
 });
 
 /** The dev config the demo reads: local chains, test tokens, dev accounts, optional relay. */
@@ -97,6 +108,8 @@ export type DevChain = z.infer<typeof DevChainSchema>;
 export type DevToken = z.infer<typeof DevTokenSchema>;
 /** A test NFT collection entry of {@link DevConfig}. */
 export type DevNft = z.infer<typeof DevNftSchema>;
+/** A Uniswap V2 deployment entry of {@link DevConfig}. */
+export type DevUniswap = z.infer<typeof DevUniswapSchema>;
 /** The local Solana chain entry of {@link DevConfig}. */
 export type DevSolana = z.infer<typeof DevSolanaSchema>;
 

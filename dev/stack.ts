@@ -5,6 +5,7 @@ import { decodeDevConfig, type DevConfig } from './config';
 import { startAnvil, type AnvilNode } from './evm/anvil';
 import { deployTestTokens } from './evm/deploy';
 import { deployTestNfts } from './evm/deploy-nfts';
+import { deployUniswap } from './evm/deploy-uniswap';
 import { deployEns } from './ens/deploy-ens';
 import { defaultSiteRoot, projectRoot } from './paths';
 import { startBitcoinEndpoint } from './bitcoin/server';
@@ -86,8 +87,8 @@ const CHAINS = [
 const DEV_ACCOUNTS_LISTED = 5;
 
 /**
- * Starts the local stack: three anvil chains (31337, 31338, and 1 with ENS), the test tokens and
- * NFTs, the WalletConnect relay, the Solana dev chain (funded dev keys, an SPL test token), the
+ * Starts the local stack: three anvil chains (31337, 31338, and 1 with ENS), the test tokens,
+ * NFTs and Uniswap V2 with three pools, the WalletConnect relay, the Solana dev chain (funded dev keys, an SPL test token), the
  * Bitcoin regtest endpoint, the SMTP catcher and the secure site, dev-config.json and the demo server.
  * Every port is checked first; if any step fails, what already started is stopped before the error is thrown.
  */
@@ -125,6 +126,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const accounts = await createWalletClient({ transport: http(evm.rpcUrl) }).getAddresses();
     const tokens = await deployTestTokens(evm.rpcUrl, evm.chainId, accounts);
     const nfts = await deployTestNfts(evm.rpcUrl, evm.chainId, accounts);
+    const uniswapStarted = Date.now();
+    const uniswap = await deployUniswap(evm.rpcUrl, evm.chainId, accounts, tokens);
+    log(`Uniswap V2 and its pools deployed in ${Date.now() - uniswapStarted} ms`);
     await deployEns(ens.rpcUrl, ens.chainId, accounts);
     const deployMs = Date.now() - started - anvilMs;
     log(`test tokens deployed in ${deployMs} ms`);
@@ -159,6 +163,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       relayUrl: relay.url,
       bitcoin: { url: bitcoin.url, caipNetworkId: bitcoin.caipNetworkId, accounts: bitcoin.accounts },
       nfts,
+      uniswap: [uniswap],
       ...(secure ? { secureSite: { url: secure.url, projectId: secure.projectId } } : {}),
       solana: {
         caipNetworkId: `solana:${LOCAL_GENESIS_HASH.slice(0, 32)}`,

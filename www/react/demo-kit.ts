@@ -40,6 +40,13 @@ function stackTokens(config: DevConfig | undefined): Record<string, { address: s
   return tokens;
 }
 
+/** The stack's Uniswap V2 routers, so the Swap views trade on the local chain. */
+function stackSwapRouters(config: DevConfig | undefined): Record<string, string> {
+  const routers: Record<string, string> = {};
+  for (const deployment of config?.uniswap ?? []) routers[`eip155:${deployment.chainId}`] = deployment.router;
+  return routers;
+}
+
 /** Reads dev-config.json, then creates the kit with the local chains' real RPC URLs. */
 export async function createDemoKit(): Promise<DemoKit> {
   let config: DevConfig | undefined;
@@ -69,6 +76,7 @@ export async function createDemoKit(): Promise<DemoKit> {
       ? { projectId: config.secureSite.projectId, secureSiteUrl: config.secureSite.url }
       : {}),
     tokens: stackTokens(config),
+    swapRouters: stackSwapRouters(config),
     allowUnsupportedChain: query.get('allowUnsupportedChain') === '1',
     ...(exclude.length > 0 ? { excludeWalletIds: exclude } : {}),
     ...(siwx ? { siwx, metadata: DEMO_METADATA } : {}),

@@ -14,6 +14,12 @@ const WALLET_CONNECT_VIEW: ViewEntry = {
   load: () => import('../../views/w3m-connecting-wc-view/w3m-connecting-wc-view'),
 };
 
+/** The four onramp views: one element, one chunk. */
+const ONRAMP_VIEW: ViewEntry = {
+  tag: 'w3m-onramp-view',
+  load: () => import('../../views/w3m-onramp-view/w3m-onramp-view'),
+};
+
 /*
  * Each loader is a dynamic import of the view's own module, so every view is its own chunk in both
  * builds and nothing here is in the router's static dependency list (the router renders the tag
@@ -87,6 +93,22 @@ export const VIEW_ENTRIES: Partial<Record<ViewName, ViewEntry>> = {
     tag: 'w3m-wallet-receive-view',
     load: () => import('../../views/w3m-wallet-receive-view/w3m-wallet-receive-view'),
   },
+  Swap: {
+    tag: 'w3m-swap-view',
+    load: () => import('../../views/w3m-swap-view/w3m-swap-view'),
+  },
+  SwapSelectToken: {
+    tag: 'w3m-swap-select-token-view',
+    load: () => import('../../views/w3m-swap-select-token-view/w3m-swap-select-token-view'),
+  },
+  SwapPreview: {
+    tag: 'w3m-swap-preview-view',
+    load: () => import('../../views/w3m-swap-preview-view/w3m-swap-preview-view'),
+  },
+  OnRampProviders: ONRAMP_VIEW,
+  OnRampTokenSelect: ONRAMP_VIEW,
+  OnRampFiatSelect: ONRAMP_VIEW,
+  BuyInProgress: ONRAMP_VIEW,
   WhatIsANetwork: {
     tag: 'w3m-what-is-a-network-view',
     load: () => import('../../views/w3m-what-is-a-network-view/w3m-what-is-a-network-view'),
