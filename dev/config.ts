@@ -76,6 +76,19 @@ export const DevSolanaSchema = z.strictObject({
   tokens: z.array(DevSolanaTokenSchema),
 });
 
+/** ERC-4337 on one local chain: the contracts the stack deployed and the bundler in front of them. */
+export const DevSmartAccountsSchema = z.strictObject({
+  chainId,
+  /** EntryPoint v0.7 (from the @account-abstraction/contracts 0.7.0 artifact). */
+  entryPoint: address,
+  /** The artifact's stock SimpleAccountFactory. */
+  simpleAccountFactory: address,
+  /** The factory the embedded wallet's accounts come from (SimpleAccount v0.7 plus ERC-1271). */
+  accountFactory: address,
+  /** The bundler's JSON-RPC URL. */
+  bundlerUrl: localUrl,
+});
+
 /** The dev config JSON the local stack writes to build/site/dev-config.json for the demo. */
 export const DevConfigSchema = z.strictObject({
   chains: z.array(DevChainSchema).min(1),
@@ -87,6 +100,8 @@ export const DevConfigSchema = z.strictObject({
   nfts: z.array(DevNftSchema).optional(),
   secureSite: DevSecureSiteSchema.optional(),
   solana: DevSolanaSchema.optional(),
+  /** ERC-4337 contracts and bundler, per chain (the embedded wallet's smart accounts). */
+  smartAccounts: z.array(DevSmartAccountsSchema).optional(),
 });
 
 /** The dev config the demo reads: local chains, test tokens, dev accounts, optional relay. */
@@ -97,6 +112,8 @@ export type DevChain = z.infer<typeof DevChainSchema>;
 export type DevToken = z.infer<typeof DevTokenSchema>;
 /** A test NFT collection entry of {@link DevConfig}. */
 export type DevNft = z.infer<typeof DevNftSchema>;
+/** An ERC-4337 entry of {@link DevConfig}. */
+export type DevSmartAccounts = z.infer<typeof DevSmartAccountsSchema>;
 /** The local Solana chain entry of {@link DevConfig}. */
 export type DevSolana = z.infer<typeof DevSolanaSchema>;
 

@@ -1,3 +1,4 @@
+import type { DevSmartAccounts } from './config';
 import { saveProject } from '../secure-site/src/auth/projects';
 import { loadConfig } from '../secure-site/src/config';
 import { startSmtpCatcher, type SmtpCatcher } from '../secure-site/src/mail/smtp-catcher';
@@ -14,6 +15,8 @@ export interface StackSecureSiteOptions {
   dataDir: string;
   /** Where signed transactions go, per chain id. */
   rpcUrls: Record<number, string>;
+  /** ERC-4337 per chain (awaited just before the site reads its configuration). */
+  smartAccounts?: Promise<DevSmartAccounts[]>;
   /** Origins allowed to embed the frame for the demo project (the demo server's). */
   allowedOrigins: string[];
   log: (line: string) => void;
@@ -34,6 +37,7 @@ export interface StackSecureSite {
 export async function startStackSecureSite(options: StackSecureSiteOptions): Promise<StackSecureSite> {
   const catcher = await startSmtpCatcher({ port: options.smtpPort });
   try {
+    const smartAccounts = (await options.smartAccounts) ?? [];
     const config = loadConfig(
       {
         W3M_DEV: '1',
@@ -44,6 +48,14 @@ export async function startStackSecureSite(options: StackSecureSiteOptions): Pro
         W3M_RPC_URLS: Object.entries(options.rpcUrls)
           .map(([chainId, url]) => `${chainId}=${url}`)
           .join(','),
+        W3M_SMART_ACCOUNTS: JSON.stringify(
+          smartAccounts.map(({ chainId, bundlerUrl, entryPoint, accountFactory }) => ({
+            chainId,
+            bundlerUrl,
+            entryPoint,
+            accountFactory,
+          })),
+        ),
       },
       options.log,
     );
