@@ -23,7 +23,9 @@ import { openPglite } from '../src/db/pglite';
 import type { Database } from '../src/db/database';
 import { smartAccountRpc, smartAccountState } from '../src/smart-account/rpc';
 import { ensureWallet } from '../src/wallet/custody-store';
-import { testSite, type TestSite } from './fixture';
+import { createSession } from '../src/auth/sessions';
+import { buildApp } from '../src/http/app';
+import { HOST_ORIGIN, PUBLIC_ORIGIN, testSite, type TestSite } from './fixture';
 
 const USER = '7a1c9e2b-3d4f-4b6a-8c1e-2f3a4b5c6d7e';
 const CHAIN = 31337;
@@ -205,6 +207,50 @@ describe('the embedded smart account (anvil + alto)', () => {
     );
     const receipt = await reader().getTransactionReceipt({ hash: status.receipts![0]!.transactionHash });
     assert.equal(receipt.logs.filter((log) => log.address.toLowerCase() === token.toLowerCase()).length, 2);
+  });
+
+  it('the frame API picks the account by accountType and lists the smart-account networks', async () => {
+    const app = buildApp(site.ctx);
+    try {
+      const { accessToken } = await createSession(site.ctx, USER, 'demo');
+      const post = (url: string, payload: unknown) =>
+        app.inject({
+          method: 'POST',
+          url,
+          payload: payload as Record<string, unknown>,
+          headers: {
+            origin: PUBLIC_ORIGIN,
+            'x-project-id': 'demo',
+            'x-host-origin': HOST_ORIGIN,
+            authorization: `Bearer ${accessToken}`,
+          },
+        });
+      const { address } = await smartAccountState(site.ctx, USER, CHAIN);
+      assert.deepEqual((await post('/api/v1/smart-account/networks', {})).json(), { chainIds: [CHAIN] });
+      assert.deepEqual((await post('/api/v1/smart-account', { chainId: CHAIN })).json(), {
+        address,
+        deployed: true,
+      });
+      const accounts = async (accountType?: string) =>
+        (
+          await post('/api/v1/rpc', {
+            method: 'eth_accounts',
+            chainId: CHAIN,
+            ...(accountType ? { accountType } : {}),
+          })
+        ).json();
+      assert.deepEqual(await accounts('smartAccount'), { result: [address] });
+      assert.deepEqual(await accounts('eoa'), { result: [owner] });
+      assert.deepEqual(await accounts(), { result: [owner] });
+      const bad = await post('/api/v1/rpc', { method: 'eth_accounts', chainId: CHAIN, accountType: 'safe' });
+      assert.equal(bad.statusCode, 400);
+      assert.deepEqual(bad.json(), { error: 'accountType must be eoa or smartAccount' });
+      const elsewhere = await post('/api/v1/smart-account', { chainId: 8453 });
+      assert.equal(elsewhere.statusCode, 400);
+      assert.deepEqual(elsewhere.json(), { error: 'Smart accounts are not available on chain 8453' });
+    } finally {
+      await app.close();
+    }
   });
 
   it('refuses calls that break SPEC §5 before anything is signed', async () => {
