@@ -1,6 +1,7 @@
 import type { Eip1193Provider } from '../../chains/eip155/eip1193';
 import { FrameEip1193Provider, FrameMessenger, frameUrl, secureOrigin } from '../../frame';
-import { patchAccount } from '../../stores/account';
+import { getPreferredAccountType, patchAccount } from '../../stores/account';
+import { setEmbeddedAccountTypes } from '../../stores/embedded-account';
 import { alertForProviderError, showAlert } from '../../stores/alerts';
 import { getActiveNetwork } from '../../stores/chain';
 import type { Connector } from '../../stores/connector-types';
@@ -95,7 +96,19 @@ export function ensureAuthFrame(): AuthFrame | undefined {
     hub: window,
     onAlert: (key) => showAlert(key),
   });
-  const provider = new FrameEip1193Provider(messenger);
+  const provider = new FrameEip1193Provider(messenger, {
+    accountType: () => {
+      const type = getPreferredAccountType('eip155');
+      return type === 'eoa' || type === 'smartAccount' ? type : undefined;
+    },
+    onUser: (user) => {
+      patchAccount('eip155', { smartAccountDeployed: user.smartAccountDeployed ?? false });
+      setEmbeddedAccountTypes({
+        available: (user.accounts ?? []).map((account) => account.type),
+        active: user.preferredAccountType ?? 'eoa',
+      });
+    },
+  });
   const stopTheme = syncTheme(messenger);
   const frame: AuthFrame = {
     iframe,
@@ -125,6 +138,7 @@ export function ensureAuthFrame(): AuthFrame | undefined {
       messenger.destroy();
       iframe.remove();
       registerSessionWallet(AUTH_CONNECTOR_ID, undefined);
+      setEmbeddedAccountTypes(undefined);
       if (current === frame) current = undefined;
     },
   };
@@ -135,7 +149,10 @@ export function ensureAuthFrame(): AuthFrame | undefined {
   registerSessionWallet(AUTH_CONNECTOR_ID, {
     connector: AUTH_CONNECTOR,
     provider: provider as unknown as Eip1193Provider,
-    disconnect: () => provider.disconnect(),
+    disconnect: async () => {
+      await provider.disconnect();
+      setEmbeddedAccountTypes(undefined);
+    },
   });
   return frame;
 }

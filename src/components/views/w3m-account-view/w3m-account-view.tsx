@@ -4,6 +4,7 @@ import { disconnectNamespaces } from '../../../appkit/disconnect';
 import { en } from '../../../locales/en';
 import { $accounts, type AccountsState, type AccountState } from '../../../stores/account';
 import { $chain, type ChainState } from '../../../stores/chain';
+import { $embeddedAccountTypes, type EmbeddedAccountTypes } from '../../../stores/embedded-account';
 import { accountDisplayName, balanceDisplay } from '../../../stores/display';
 import { closeModal } from '../../../stores/modal';
 import { $options, type Features } from '../../../stores/options';
@@ -30,6 +31,8 @@ export class W3mAccountView {
   @State() features: Features = $options.get().features;
   @State() activeTab: AccountTabId = 'tokens';
   @State() disconnecting = false;
+  @State() embeddedTypes: EmbeddedAccountTypes | undefined = $embeddedAccountTypes.get();
+  @State() switchingType = false;
 
   connectedCallback(): void {
     withLogoTable();
@@ -37,6 +40,7 @@ export class W3mAccountView {
     this.subscriptions.watch($chain, (chain) => (this.chain = chain));
     this.subscriptions.watch($accounts, (accounts) => (this.accounts = accounts));
     this.subscriptions.watch($options, (options) => (this.features = options.features));
+    this.subscriptions.watch($embeddedAccountTypes, (types) => (this.embeddedTypes = types));
   }
 
   disconnectedCallback(): void {
@@ -78,6 +82,38 @@ export class W3mAccountView {
       this.disconnecting = false;
     }
   };
+
+  private readonly onSwitchAccountType = async (): Promise<void> => {
+    const types = this.embeddedTypes;
+    if (!types || this.switchingType) return;
+    this.switchingType = true;
+    try {
+      const { switchEmbeddedAccountType } = await import('../../../appkit/smart-account');
+      await switchEmbeddedAccountType(types.active === 'smartAccount' ? 'eoa' : 'smartAccount');
+    } catch (error) {
+      showError(error);
+    } finally {
+      this.switchingType = false;
+    }
+  };
+
+  /** SPEC §3: "switch to EOA / smart account" where the embedded wallet has both here. */
+  private renderAccountTypeSwitch() {
+    const types = this.embeddedTypes;
+    if (!types || !types.available.includes('eoa') || !types.available.includes('smartAccount')) return null;
+    return (
+      <wui-button
+        variant="secondary"
+        fullWidth
+        loading={this.switchingType}
+        disabled={this.switchingType}
+        testId="w3m-account-switch-type"
+        onClick={this.onSwitchAccountType}
+      >
+        {types.active === 'smartAccount' ? email.account.switchToEoa : email.account.switchToSmartAccount}
+      </wui-button>
+    );
+  }
 
   private renderProfile(account: AccountState | undefined) {
     const address = account?.address;
@@ -199,6 +235,7 @@ export class W3mAccountView {
               <wui-icon slot="image" name="wallet"></wui-icon>
             </wui-list-item>
           ) : null}
+          {embeddedEmail !== undefined ? this.renderAccountTypeSwitch() : null}
           {this.renderNetwork()}
           {this.renderFeatures()}
           <wui-tabs tabs={tabs} activeId={activeTab} onWuiTabChange={this.onTabChange}></wui-tabs>
