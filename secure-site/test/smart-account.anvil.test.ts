@@ -24,6 +24,9 @@ import type { Database } from '../src/db/database';
 import { smartAccountRpc, smartAccountState } from '../src/smart-account/rpc';
 import { ensureWallet } from '../src/wallet/custody-store';
 import { createSession } from '../src/auth/sessions';
+import { formatSiwxMessage } from '../../src/siwx/message';
+import { createEip155Verifier } from '../../src/siwx/verifiers';
+import { createSiwxServer } from '../../src/siwx-server/verify';
 import { buildApp } from '../src/http/app';
 import { HOST_ORIGIN, PUBLIC_ORIGIN, testSite, type TestSite } from './fixture';
 
@@ -92,6 +95,7 @@ describe('the embedded smart account (anvil + alto)', () => {
     });
     await reader().waitForTransactionReceipt({ hash: funding });
 
+    assert.deepEqual(await signInWithSiwx(), [true, true], 'SIWX before deployment (ERC-6492)');
     const signedBefore = (await rpc('personal_sign', ['before deployment', before.address])) as Hex;
     assert.equal(signedBefore.endsWith('6492'.repeat(16)), true, 'ERC-6492 wrapped');
     assert.equal(
@@ -111,6 +115,7 @@ describe('the embedded smart account (anvil + alto)', () => {
     assert.equal((await reader().getBalance({ address: RECEIVER })) - receiverBefore, parseEther('0.1'));
     const afterSend = await smartAccountState(site.ctx, USER, CHAIN);
     assert.deepEqual(afterSend, { address: before.address, deployed: true });
+    assert.deepEqual(await signInWithSiwx(), [true, true], 'SIWX after deployment (ERC-1271)');
 
     // The pre-deployment signature still verifies (ERC-6492 falls through to ERC-1271 now).
     assert.equal(
@@ -122,6 +127,32 @@ describe('the embedded smart account (anvil + alto)', () => {
       true,
     );
   });
+
+  /** Signs in with SIWX as the smart account; true when both the server helper and the default verifier accept. */
+  const signInWithSiwx = async (): Promise<[boolean, boolean]> => {
+    const { address } = await smartAccountState(site.ctx, USER, CHAIN);
+    const server = createSiwxServer({
+      domain: 'app.example',
+      rpcUrls: { [`eip155:${CHAIN}`]: anvil.rpcUrl },
+    });
+    const data = {
+      domain: 'app.example',
+      accountAddress: address,
+      uri: 'https://app.example/',
+      version: '1',
+      chainId: `eip155:${CHAIN}` as const,
+      nonce: await server.issueNonce(),
+      issuedAt: new Date().toISOString(),
+    };
+    const message = formatSiwxMessage(data);
+    const signature = (await rpc('personal_sign', [toHex(message), address])) as Hex;
+    const verifier = createEip155Verifier({ rpcUrl: () => anvil.rpcUrl });
+    const helper = await server.verify({ message, signature }).then(
+      () => true,
+      () => false,
+    );
+    return [helper, await verifier.verify({ data, message, signature })];
+  };
 
   it('signs messages and typed data with ERC-1271 once deployed, never valid for the owner EOA', async () => {
     const { address } = await smartAccountState(site.ctx, USER, CHAIN);
