@@ -26,6 +26,13 @@ const freshContext = useFreshContexts();
 const MESSAGE = 'Hello from the w3m-elements demo';
 const FACTORY_ABI = parseAbi(['function getAddress(address owner, uint256 salt) view returns (address)']);
 
+/** The label of a wui-button whose inner button carries the test id (the text is slotted). */
+const buttonLabel = (handle: { evaluate: (fn: (element: Element) => string) => Promise<string> }) =>
+  handle.evaluate((element) => {
+    const root = element.getRootNode();
+    return (root instanceof ShadowRoot ? root.host.textContent : element.textContent) ?? '';
+  });
+
 const text = async (page: Page, testId: string) =>
   page.$eval(`[data-testid="${testId}"]`, (element) => (element.textContent ?? '').trim());
 
@@ -158,7 +165,7 @@ describe('the embedded smart account', () => {
 
     await pressTestId(page, 'account-button');
     const toEoa = await page.waitForSelector(byTestId('w3m-account-switch-type'), { visible: true });
-    expect(await toEoa!.evaluate((element) => element.textContent ?? '')).toContain('Switch to EOA');
+    expect(await buttonLabel(toEoa!)).toContain('Switch to EOA');
     await pressTestId(page, 'w3m-account-switch-type');
     const eoa = getAddress(await waitForPanel(page, 'evm-address', /^0x[0-9a-f]{40}$/, smartAddress));
     expect(eoa).not.toBe(smartAddress);
@@ -182,9 +189,7 @@ describe('the embedded smart account', () => {
 
     await pressTestId(page, 'account-button');
     const toSmart = await page.waitForSelector(byTestId('w3m-account-switch-type'), { visible: true });
-    expect(await toSmart!.evaluate((element) => element.textContent ?? '')).toContain(
-      'Switch to smart account',
-    );
+    expect(await buttonLabel(toSmart!)).toContain('Switch to smart account');
     await pressTestId(page, 'w3m-account-switch-type');
     expect(getAddress(await waitForPanel(page, 'evm-address', /^0x[0-9a-f]{40}$/, eoa))).toBe(smartAddress);
     await page.reload({ waitUntil: 'load' });
