@@ -1,4 +1,4 @@
-import { Component, Host, State, h } from '@stencil/core';
+import { Component, Host, State, forceUpdate, h } from '@stencil/core';
 import { email } from '../../../locales/en/email';
 import { disconnectNamespaces } from '../../../appkit/disconnect';
 import { en } from '../../../locales/en';
@@ -31,8 +31,10 @@ export class W3mAccountView {
   @State() features: Features = $options.get().features;
   @State() activeTab: AccountTabId = 'tokens';
   @State() disconnecting = false;
-  @State() embeddedTypes: EmbeddedAccountTypes | undefined = $embeddedAccountTypes.get();
-  @State() switchingType = false;
+  // Plain fields re-rendered with forceUpdate: a @State would add its name to the lazy loader's
+  // up-front component table, which every page pays for before the first click.
+  private embeddedTypes: EmbeddedAccountTypes | undefined = $embeddedAccountTypes.get();
+  private switchingType = false;
 
   connectedCallback(): void {
     withLogoTable();
@@ -40,7 +42,10 @@ export class W3mAccountView {
     this.subscriptions.watch($chain, (chain) => (this.chain = chain));
     this.subscriptions.watch($accounts, (accounts) => (this.accounts = accounts));
     this.subscriptions.watch($options, (options) => (this.features = options.features));
-    this.subscriptions.watch($embeddedAccountTypes, (types) => (this.embeddedTypes = types));
+    this.subscriptions.watch($embeddedAccountTypes, (types) => {
+      this.embeddedTypes = types;
+      forceUpdate(this);
+    });
   }
 
   disconnectedCallback(): void {
@@ -87,6 +92,7 @@ export class W3mAccountView {
     const types = this.embeddedTypes;
     if (!types || this.switchingType) return;
     this.switchingType = true;
+    forceUpdate(this);
     try {
       const { switchEmbeddedAccountType } = await import('../../../appkit/smart-account');
       await switchEmbeddedAccountType(types.active === 'smartAccount' ? 'eoa' : 'smartAccount');
@@ -94,6 +100,7 @@ export class W3mAccountView {
       showError(error);
     } finally {
       this.switchingType = false;
+      forceUpdate(this);
     }
   };
 
