@@ -17,7 +17,7 @@ export interface AltoOptions {
   port: number;
   rpcUrl: string;
   entryPoint: Address;
-  /** How long to wait for it to answer eth_supportedEntryPoints (default 60 s: alto loads slowly on a busy machine). */
+  /** How long to wait for it to answer eth_supportedEntryPoints (default 120 s: alto loads slowly on a busy machine). */
   startTimeoutMs?: number;
   root?: string;
 }
@@ -120,7 +120,7 @@ export async function startAlto(options: AltoOptions): Promise<RunningBundler> {
   const ready = waitFor(() => servesEntryPoint(url, options.entryPoint), {
     signal: stopPolling.signal,
     description: `alto on port ${options.port} to list EntryPoint ${options.entryPoint}`,
-    timeoutMs: options.startTimeoutMs ?? 60_000,
+    timeoutMs: options.startTimeoutMs ?? 120_000,
     intervalMs: 100,
   });
   try {
