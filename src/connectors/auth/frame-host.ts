@@ -1,7 +1,6 @@
 import type { Eip1193Provider } from '../../chains/eip155/eip1193';
 import { FrameEip1193Provider, FrameMessenger, frameUrl, secureOrigin } from '../../frame';
 import { getPreferredAccountType, patchAccount } from '../../stores/account';
-import { setEmbeddedAccountTypes } from '../../stores/embedded-account';
 import { alertForProviderError, showAlert } from '../../stores/alerts';
 import { getActiveNetwork } from '../../stores/chain';
 import type { Connector } from '../../stores/connector-types';
@@ -102,10 +101,12 @@ export function ensureAuthFrame(): AuthFrame | undefined {
       return type === 'eoa' || type === 'smartAccount' ? type : undefined;
     },
     onUser: (user) => {
-      patchAccount('eip155', { smartAccountDeployed: user.smartAccountDeployed ?? false });
-      setEmbeddedAccountTypes({
-        available: (user.accounts ?? []).map((account) => account.type),
-        active: user.preferredAccountType ?? 'eoa',
+      patchAccount('eip155', {
+        smartAccountDeployed: user.smartAccountDeployed ?? false,
+        embeddedAccountTypes: {
+          available: (user.accounts ?? []).map((account) => account.type),
+          active: user.preferredAccountType ?? 'eoa',
+        },
       });
     },
   });
@@ -138,7 +139,6 @@ export function ensureAuthFrame(): AuthFrame | undefined {
       messenger.destroy();
       iframe.remove();
       registerSessionWallet(AUTH_CONNECTOR_ID, undefined);
-      setEmbeddedAccountTypes(undefined);
       if (current === frame) current = undefined;
     },
   };
@@ -149,10 +149,7 @@ export function ensureAuthFrame(): AuthFrame | undefined {
   registerSessionWallet(AUTH_CONNECTOR_ID, {
     connector: AUTH_CONNECTOR,
     provider: provider as unknown as Eip1193Provider,
-    disconnect: async () => {
-      await provider.disconnect();
-      setEmbeddedAccountTypes(undefined);
-    },
+    disconnect: () => provider.disconnect(),
   });
   return frame;
 }

@@ -1,6 +1,10 @@
 import { newSpecPage, type SpecPage } from '@stencil/core/testing';
 import { setConnectorType } from '../../../stores/chain';
-import { setEmbeddedAccountTypes } from '../../../stores/embedded-account';
+import { patchAccount } from '../../../stores/account';
+import type { EmbeddedAccountTypes } from '../../../stores/embedded-account';
+
+const setEmbeddedAccountTypes = (types: EmbeddedAccountTypes | undefined) =>
+  patchAccount('eip155', { embeddedAccountTypes: types });
 import { openModal } from '../../../stores/modal';
 import { byTestId, connectDevAccount, resetViewStores } from '../view-spec-kit';
 import { W3mAccountView } from './w3m-account-view';
@@ -10,7 +14,6 @@ beforeEach(() => {
   connectDevAccount();
 });
 afterEach(() => {
-  setEmbeddedAccountTypes(undefined);
   resetViewStores();
 });
 

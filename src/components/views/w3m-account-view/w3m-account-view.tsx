@@ -1,10 +1,9 @@
-import { Component, Host, State, forceUpdate, h } from '@stencil/core';
+import { Component, Host, State, h } from '@stencil/core';
 import { email } from '../../../locales/en/email';
 import { disconnectNamespaces } from '../../../appkit/disconnect';
 import { en } from '../../../locales/en';
 import { $accounts, type AccountsState, type AccountState } from '../../../stores/account';
 import { $chain, type ChainState } from '../../../stores/chain';
-import { $embeddedAccountTypes, type EmbeddedAccountTypes } from '../../../stores/embedded-account';
 import { accountDisplayName, balanceDisplay } from '../../../stores/display';
 import { closeModal } from '../../../stores/modal';
 import { $options, type Features } from '../../../stores/options';
@@ -31,9 +30,7 @@ export class W3mAccountView {
   @State() features: Features = $options.get().features;
   @State() activeTab: AccountTabId = 'tokens';
   @State() disconnecting = false;
-  // Plain fields re-rendered with forceUpdate: a @State would add its name to the lazy loader's
-  // up-front component table, which every page pays for before the first click.
-  private embeddedTypes: EmbeddedAccountTypes | undefined = $embeddedAccountTypes.get();
+  // Not a @State: each one adds its name to the lazy loader's up-front component table.
   private switchingType = false;
 
   connectedCallback(): void {
@@ -42,10 +39,6 @@ export class W3mAccountView {
     this.subscriptions.watch($chain, (chain) => (this.chain = chain));
     this.subscriptions.watch($accounts, (accounts) => (this.accounts = accounts));
     this.subscriptions.watch($options, (options) => (this.features = options.features));
-    this.subscriptions.watch($embeddedAccountTypes, (types) => {
-      this.embeddedTypes = types;
-      forceUpdate(this);
-    });
   }
 
   disconnectedCallback(): void {
@@ -89,10 +82,9 @@ export class W3mAccountView {
   };
 
   private readonly onSwitchAccountType = async (): Promise<void> => {
-    const types = this.embeddedTypes;
+    const types = this.account()?.embeddedAccountTypes;
     if (!types || this.switchingType) return;
     this.switchingType = true;
-    forceUpdate(this);
     try {
       const { switchEmbeddedAccountType } = await import('../../../appkit/smart-account');
       await switchEmbeddedAccountType(types.active === 'smartAccount' ? 'eoa' : 'smartAccount');
@@ -100,20 +92,17 @@ export class W3mAccountView {
       showError(error);
     } finally {
       this.switchingType = false;
-      forceUpdate(this);
     }
   };
 
   /** SPEC §3: "switch to EOA / smart account" where the embedded wallet has both here. */
-  private renderAccountTypeSwitch() {
-    const types = this.embeddedTypes;
+  private renderAccountTypeSwitch(account: AccountState | undefined) {
+    const types = account?.embeddedAccountTypes;
     if (!types || !types.available.includes('eoa') || !types.available.includes('smartAccount')) return null;
     return (
       <wui-button
         variant="secondary"
         fullWidth
-        loading={this.switchingType}
-        disabled={this.switchingType}
         testId="w3m-account-switch-type"
         onClick={this.onSwitchAccountType}
       >
@@ -242,7 +231,7 @@ export class W3mAccountView {
               <wui-icon slot="image" name="wallet"></wui-icon>
             </wui-list-item>
           ) : null}
-          {embeddedEmail !== undefined ? this.renderAccountTypeSwitch() : null}
+          {embeddedEmail !== undefined ? this.renderAccountTypeSwitch(account) : null}
           {this.renderNetwork()}
           {this.renderFeatures()}
           <wui-tabs tabs={tabs} activeId={activeTab} onWuiTabChange={this.onTabChange}></wui-tabs>
