@@ -21,6 +21,7 @@ import { deployTestTokens } from '../../dev/evm/deploy';
 import { findFreePort } from '../../dev/ports';
 import { openPglite } from '../src/db/pglite';
 import type { Database } from '../src/db/database';
+import { SIMPLE_ACCOUNT_ABI } from '../src/smart-account/account';
 import { smartAccountRpc, smartAccountState } from '../src/smart-account/rpc';
 import { ensureWallet } from '../src/wallet/custody-store';
 import { createSession } from '../src/auth/sessions';
@@ -282,6 +283,34 @@ describe('the embedded smart account (anvil + alto)', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('eth_sendUserOperation: callData from the app, the signature ours, gas from the bundler; a foreign sender or EntryPoint is refused', async () => {
+    const { address } = await smartAccountState(site.ctx, USER, CHAIN);
+    const callData = encodeFunctionData({
+      abi: SIMPLE_ACCOUNT_ABI,
+      functionName: 'execute',
+      args: [RECEIVER_2, 777n, '0x'],
+    });
+    const receiverBefore = await reader().getBalance({ address: RECEIVER_2 });
+    const hash = (await rpc('eth_sendUserOperation', [
+      { sender: address, callData },
+      infra.network.entryPoint,
+    ])) as Hex;
+    assert.match(hash, /^0x[0-9a-f]{64}$/);
+    let status: { status: number };
+    do status = (await rpc('wallet_getCallsStatus', [hash])) as typeof status;
+    while (status.status === 100);
+    assert.equal(status.status, 200);
+    assert.equal((await reader().getBalance({ address: RECEIVER_2 })) - receiverBefore, 777n);
+    await assert.rejects(
+      rpc('eth_sendUserOperation', [{ sender: owner, callData }, infra.network.entryPoint]),
+      /sender that is not this smart account/,
+    );
+    await assert.rejects(
+      rpc('eth_sendUserOperation', [{ sender: address, callData }, infra.network.accountFactory]),
+      /must name EntryPoint/,
+    );
   });
 
   it('refuses calls that break SPEC §5 before anything is signed', async () => {
