@@ -1,4 +1,5 @@
 import type { DevSmartAccounts } from './config';
+import { parseSmartAccountNetworks } from '../secure-site/src/smart-account/networks';
 import { saveProject } from '../secure-site/src/auth/projects';
 import { loadConfig } from '../secure-site/src/config';
 import { startSmtpCatcher, type SmtpCatcher } from '../secure-site/src/mail/smtp-catcher';
@@ -30,6 +31,21 @@ export interface StackSecureSite {
   stop(): Promise<void>;
 }
 
+/** The stack's ERC-4337 entries as the secure site reads them (the W3M_SMART_ACCOUNTS shape, validated). */
+async function smartAccountNetworks(pending: Promise<DevSmartAccounts[]> | undefined) {
+  const entries = (await pending) ?? [];
+  return parseSmartAccountNetworks(
+    JSON.stringify(
+      entries.map(({ chainId, bundlerUrl, entryPoint, accountFactory }) => ({
+        chainId,
+        bundlerUrl,
+        entryPoint,
+        accountFactory,
+      })),
+    ),
+  );
+}
+
 /**
  * Starts the SMTP catcher, then the secure site in development mode (PGlite and secrets under
  * `dataDir`), mailing through the catcher, with the demo project's allowed origins saved.
@@ -37,7 +53,6 @@ export interface StackSecureSite {
 export async function startStackSecureSite(options: StackSecureSiteOptions): Promise<StackSecureSite> {
   const catcher = await startSmtpCatcher({ port: options.smtpPort });
   try {
-    const smartAccounts = (await options.smartAccounts) ?? [];
     const config = loadConfig(
       {
         W3M_DEV: '1',
@@ -48,20 +63,20 @@ export async function startStackSecureSite(options: StackSecureSiteOptions): Pro
         W3M_RPC_URLS: Object.entries(options.rpcUrls)
           .map(([chainId, url]) => `${chainId}=${url}`)
           .join(','),
-        W3M_SMART_ACCOUNTS: JSON.stringify(
-          smartAccounts.map(({ chainId, bundlerUrl, entryPoint, accountFactory }) => ({
-            chainId,
-            bundlerUrl,
-            entryPoint,
-            accountFactory,
-          })),
-        ),
       },
       options.log,
     );
     // The demo origins are listed explicitly (no "any localhost port" development default), so a
     // host outside the list is refused here as it would be in production.
-    const ctx = await createContext({ ...config, dev: false });
+    const baseContext = await createContext({ ...config, dev: false });
+    // PGlite starts while the bundler loads; the smart-account networks join once it answers.
+    const ctx = {
+      ...baseContext,
+      smartAccounts: await smartAccountNetworks(options.smartAccounts).catch(async (error: unknown) => {
+        await baseContext.db.close();
+        throw error;
+      }),
+    };
     await saveProject(ctx, {
       id: DEMO_PROJECT_ID,
       allowedOrigins: options.allowedOrigins,
