@@ -85,6 +85,19 @@ export const DevUniswapSchema = z.strictObject({
   weth: address,
 });
 
+/** ERC-4337 on one local chain: the contracts the stack deployed and the bundler in front of them. */
+export const DevSmartAccountsSchema = z.strictObject({
+  chainId,
+  /** EntryPoint v0.7 (from the @account-abstraction/contracts 0.7.0 artifact). */
+  entryPoint: address,
+  /** The artifact's stock SimpleAccountFactory. */
+  simpleAccountFactory: address,
+  /** The factory the embedded wallet's accounts come from (SimpleAccount v0.7 plus ERC-1271). */
+  accountFactory: address,
+  /** The bundler's JSON-RPC URL. */
+  bundlerUrl: localUrl,
+});
+
 /** The dev config JSON the local stack writes to build/site/dev-config.json for the demo. */
 export const DevConfigSchema = z.strictObject({
   chains: z.array(DevChainSchema).min(1),
@@ -98,6 +111,8 @@ export const DevConfigSchema = z.strictObject({
   solana: DevSolanaSchema.optional(),
   /** Uniswap V2 deployments the swap views quote and trade against. */
   uniswap: z.array(DevUniswapSchema).optional(),
+  /** ERC-4337 contracts and bundler, per chain (the embedded wallet's smart accounts). */
+  smartAccounts: z.array(DevSmartAccountsSchema).optional(),
 });
 
 /** The dev config the demo reads: local chains, test tokens, dev accounts, optional relay. */
@@ -110,6 +125,8 @@ export type DevToken = z.infer<typeof DevTokenSchema>;
 export type DevNft = z.infer<typeof DevNftSchema>;
 /** A Uniswap V2 deployment entry of {@link DevConfig}. */
 export type DevUniswap = z.infer<typeof DevUniswapSchema>;
+/** An ERC-4337 entry of {@link DevConfig}. */
+export type DevSmartAccounts = z.infer<typeof DevSmartAccountsSchema>;
 /** The local Solana chain entry of {@link DevConfig}. */
 export type DevSolana = z.infer<typeof DevSolanaSchema>;
 

@@ -1,3 +1,5 @@
+import type { DevSmartAccounts } from './config';
+import { parseSmartAccountNetworks } from '../secure-site/src/smart-account/networks';
 import { saveProject } from '../secure-site/src/auth/projects';
 import { loadConfig } from '../secure-site/src/config';
 import { startSmtpCatcher, type SmtpCatcher } from '../secure-site/src/mail/smtp-catcher';
@@ -14,6 +16,8 @@ export interface StackSecureSiteOptions {
   dataDir: string;
   /** Where signed transactions go, per chain id. */
   rpcUrls: Record<number, string>;
+  /** ERC-4337 per chain (awaited just before the site reads its configuration). */
+  smartAccounts?: Promise<DevSmartAccounts[]>;
   /** Origins allowed to embed the frame for the demo project (the demo server's). */
   allowedOrigins: string[];
   log: (line: string) => void;
@@ -25,6 +29,21 @@ export interface StackSecureSite {
   projectId: string;
   catcher: SmtpCatcher;
   stop(): Promise<void>;
+}
+
+/** The stack's ERC-4337 entries as the secure site reads them (the W3M_SMART_ACCOUNTS shape, validated). */
+async function smartAccountNetworks(pending: Promise<DevSmartAccounts[]> | undefined) {
+  const entries = (await pending) ?? [];
+  return parseSmartAccountNetworks(
+    JSON.stringify(
+      entries.map(({ chainId, bundlerUrl, entryPoint, accountFactory }) => ({
+        chainId,
+        bundlerUrl,
+        entryPoint,
+        accountFactory,
+      })),
+    ),
+  );
 }
 
 /**
@@ -49,7 +68,15 @@ export async function startStackSecureSite(options: StackSecureSiteOptions): Pro
     );
     // The demo origins are listed explicitly (no "any localhost port" development default), so a
     // host outside the list is refused here as it would be in production.
-    const ctx = await createContext({ ...config, dev: false });
+    const baseContext = await createContext({ ...config, dev: false });
+    // PGlite starts while the bundler loads; the smart-account networks join once it answers.
+    const ctx = {
+      ...baseContext,
+      smartAccounts: await smartAccountNetworks(options.smartAccounts).catch(async (error: unknown) => {
+        await baseContext.db.close();
+        throw error;
+      }),
+    };
     await saveProject(ctx, {
       id: DEMO_PROJECT_ID,
       allowedOrigins: options.allowedOrigins,

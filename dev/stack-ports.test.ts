@@ -4,7 +4,7 @@ const SOLANA_DEFAULTS = { solana: 8899, solanaWs: 8900 };
 const BITCOIN_DEFAULT = { bitcoin: 3002 };
 
 describe('resolveStackPorts', () => {
-  it('defaults to 3333, 8545, 8546, 8555, 8899, 8900, 3002, 8547, 8787 and 2525', () => {
+  it('defaults to 3333, 8545, 8546, 8555, 8899, 8900, 3002, 8547, 8787, 2525 and 4337', () => {
     expect(resolveStackPorts({}, {})).toEqual({
       demo: 3333,
       evm: 8545,
@@ -15,7 +15,15 @@ describe('resolveStackPorts', () => {
       ens: 8547,
       secure: 8787,
       smtp: 2525,
+      bundler: 4337,
     });
+  });
+
+  it('reads W3M_BUNDLER_PORT', () => {
+    expect(resolveStackPorts({}, { W3M_BUNDLER_PORT: '4444' }).bundler).toBe(4444);
+    expect(() => resolveStackPorts({}, { W3M_BUNDLER_PORT: 'alto' })).toThrow(
+      'W3M_BUNDLER_PORT must be a port number from 1 to 65535, got "alto"',
+    );
   });
 
   it('reads W3M_SECURE_PORT and W3M_SMTP_PORT', () => {

@@ -22,6 +22,8 @@ export interface StackPorts {
   solana: number;
   /** Local Solana RPC WebSocket (signatureSubscribe). */
   solanaWs: number;
+  /** ERC-4337 bundler (alto) against the EVM dev chain. */
+  bundler: number;
 }
 
 /** Per service: its default port, the env variable that overrides it, and its name in messages. */
@@ -38,6 +40,7 @@ export const PORT_SETTINGS: Readonly<
   smtp: { defaultPort: 2525, envVar: 'W3M_SMTP_PORT', service: 'SMTP catcher' },
   solana: { defaultPort: 8899, envVar: 'W3M_SOLANA_PORT', service: 'Solana dev chain' },
   solanaWs: { defaultPort: 8900, envVar: 'W3M_SOLANA_WS_PORT', service: 'Solana dev chain WebSocket' },
+  bundler: { defaultPort: 4337, envVar: 'W3M_BUNDLER_PORT', service: 'ERC-4337 bundler' },
 };
 
 const PortNumber = z.coerce.number().int().min(1).max(65535);
@@ -68,6 +71,7 @@ export function resolveStackPorts(
     smtp: pick('smtp'),
     solana: pick('solana'),
     solanaWs: pick('solanaWs'),
+    bundler: pick('bundler'),
   };
   const values = Object.values(ports);
   if (new Set(values).size !== values.length)

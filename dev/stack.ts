@@ -9,6 +9,7 @@ import { deployUniswap } from './evm/deploy-uniswap';
 import { deployEns } from './ens/deploy-ens';
 import { defaultSiteRoot, projectRoot } from './paths';
 import { startBitcoinEndpoint } from './bitcoin/server';
+import { startSmartAccountInfra } from './bundler/smart-account-infra';
 import { startStackSecureSite } from './secure-site';
 import { assertPortFree } from './ports';
 import { startRelay } from './relay/server';
@@ -58,12 +59,16 @@ export interface StackUrls {
   solana: string;
   /** Local Solana RPC WebSocket. */
   solanaWs: string;
+  /** The ERC-4337 bundler (alto) in front of the EVM dev chain. */
+  bundler: string;
 }
 
 /** How long starting took, in milliseconds. */
 export interface StackTimings {
   anvilMs: number;
   deployMs: number;
+  /** Deploying EntryPoint v0.7 and the account factories, then starting the bundler. */
+  bundlerMs: number;
   totalMs: number;
 }
 
@@ -88,8 +93,10 @@ const DEV_ACCOUNTS_LISTED = 5;
 
 /**
  * Starts the local stack: three anvil chains (31337, 31338, and 1 with ENS), the test tokens,
- * NFTs and Uniswap V2 with three pools, the WalletConnect relay, the Solana dev chain (funded dev keys, an SPL test token), the
- * Bitcoin regtest endpoint, the SMTP catcher and the secure site, dev-config.json and the demo server.
+ * NFTs and Uniswap V2 with three pools, the WalletConnect relay, the Solana dev chain (funded dev
+ * keys, an SPL test token), the Bitcoin regtest endpoint, ERC-4337 (EntryPoint v0.7, account
+ * factories, the alto bundler), the SMTP catcher and the secure site, dev-config.json and the demo
+ * server.
  * Every port is checked first; if any step fails, what already started is stopped before the error is thrown.
  */
 export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
@@ -133,6 +140,20 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const deployMs = Date.now() - started - anvilMs;
     log(`test tokens deployed in ${deployMs} ms`);
 
+    // Deployed after the tokens and NFTs (so their addresses stay put) and before any test's
+    // snapshot; the bundler loads while Solana and the secure site start.
+    const bundlerStarted = Date.now();
+    const smartAccountsPending = startSmartAccountInfra({
+      rpcUrl: evm.rpcUrl,
+      chainId: evm.chainId,
+      port: ports.bundler,
+      log,
+    });
+    smartAccountsPending.then(
+      (infra) => stops.push(() => infra.stop()),
+      () => undefined,
+    );
+
     const solanaStarted = Date.now();
     const solana = await spawnLocalSolana({ port: ports.solana, wsPort: ports.solanaWs });
     stops.push(() => solana.stop());
@@ -147,10 +168,15 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
             smtpPort: ports.smtp,
             dataDir: options.dataDir ?? join(projectRoot(), '.stack-data', `secure-site-${ports.secure}`),
             rpcUrls: Object.fromEntries(nodes.map((node) => [node.chainId, node.rpcUrl])),
+            smartAccounts: smartAccountsPending.then((infra) => [infra.network]),
             allowedOrigins: [demoOrigin, `http://localhost:${ports.demo}`],
             log,
           });
     if (secure) stops.push(() => secure.stop());
+
+    const smartAccounts = await smartAccountsPending;
+    const bundlerMs = Date.now() - bundlerStarted;
+    log(`ERC-4337 contracts and bundler up in ${bundlerMs} ms (alongside Solana and the secure site)`);
 
     const config = decodeDevConfig({
       chains: nodes.map((node, index) => ({
@@ -172,6 +198,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         accounts: solana.seed.accounts,
         tokens: [solana.seed.token],
       },
+      smartAccounts: [smartAccounts.network],
     });
     await mkdir(siteRoot, { recursive: true });
     await writeFile(join(siteRoot, 'dev-config.json'), `${JSON.stringify(config, null, 2)}\n`);
@@ -198,12 +225,13 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       ...(secure ? { secureSite: secure.url, mailbox: `${server.url}/dev/mailbox/` } : {}),
       solana: solana.rpcUrl,
       solanaWs: solana.wsUrl,
+      bundler: smartAccounts.network.bundlerUrl,
     };
     let stopping: Promise<void> | undefined;
     return {
       config,
       urls,
-      timings: { anvilMs, deployMs, totalMs: Date.now() - started },
+      timings: { anvilMs, deployMs, bundlerMs, totalMs: Date.now() - started },
       route: (method, path, handler) => server.route(method, path, handler),
       stop: () => (stopping ??= stopAll()),
     };

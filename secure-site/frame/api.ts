@@ -58,6 +58,8 @@ export class SecureApi {
   readonly pendingEmail;
   /** The chain the embedded wallet is on. */
   readonly chain;
+  /** The account type the user chose (SET_PREFERRED_ACCOUNT, or GET_USER's preferredAccountType). */
+  readonly accountType;
 
   constructor(
     private readonly projectId: string,
@@ -67,6 +69,7 @@ export class SecureApi {
     this.device = slot<string>(projectId, 'device');
     this.pendingEmail = slot<string>(projectId, 'pending-email');
     this.chain = slot<number>(projectId, 'chain');
+    this.accountType = slot<'eoa' | 'smartAccount'>(projectId, 'account-type');
   }
 
   /** This browser's device id (made once). */

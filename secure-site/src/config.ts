@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateMasterKeyEntry } from './crypto/custody';
+import { parseSmartAccountNetworks, type SmartAccountNetwork } from './smart-account/networks';
 
 /** The server's settings, from the environment (and, in dev, generated secrets in the data folder). */
 export interface SiteConfig {
@@ -20,6 +21,8 @@ export interface SiteConfig {
   dev: boolean;
   trustProxy: boolean;
   rpcUrls: Map<number, string>;
+  /** ERC-4337 per chain id (W3M_SMART_ACCOUNTS); chains without an entry have no smart account. */
+  smartAccounts: Map<number, SmartAccountNetwork>;
 }
 
 /** Parses "31337=http://127.0.0.1:8545,8453=https://…". */
@@ -96,5 +99,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, log: (line: string) => void =
     dev,
     trustProxy: env.TRUST_PROXY === '1',
     rpcUrls: parseRpcUrls(env.W3M_RPC_URLS),
+    smartAccounts: parseSmartAccountNetworks(env.W3M_SMART_ACCOUNTS),
   };
 }

@@ -39,6 +39,7 @@ export async function createContext(
     dev: config.dev,
     limits: { ...DEFAULT_LIMITS, ...overrides.limits },
     rpcUrls: config.rpcUrls,
+    smartAccounts: config.smartAccounts,
   };
 }
 

@@ -44,7 +44,11 @@ async function waitForPanel(page: Page, testId: string, pattern: RegExp): Promis
 describe('email login and the embedded wallet', () => {
   test('email → code from the mailbox → connected; refresh keeps it; signatures verify; a transaction approved in the frame is mined; a rejection keeps the connection; the same email gets the same address', async () => {
     const email = freshEmail('line1');
-    const { page, pageErrors, blocked } = await openEmailDemo(await freshContext());
+    // The embedded EOA (smart-account.e2e.ts covers the default smart account).
+    const { page, pageErrors, blocked } = await openEmailDemo(
+      await freshContext(),
+      new URL('/?accountType=eoa', stackInfo().urls.demo).href,
+    );
     const address = getAddress(await loginByEmail(page, email));
     await page.waitForSelector(byTestId('w3m-modal-card'), { hidden: true });
     expect(await text(page, 'evm-status')).toBe('connected');

@@ -17,8 +17,8 @@ export default async function globalSetup(): Promise<void> {
   (globalThis as Record<string, unknown>)[RUNNING_STACK_KEY] = stack;
   const info: StackInfo = { config: stack.config, urls: stack.urls };
   process.env[STACK_ENV_VAR] = JSON.stringify(info);
-  const { anvilMs, deployMs, totalMs } = stack.timings;
+  const { anvilMs, deployMs, bundlerMs, totalMs } = stack.timings;
   console.log(
-    `\nlocal stack up in ${totalMs} ms (anvil ${anvilMs} ms, token deploy ${deployMs} ms) at ${stack.urls.demo}`,
+    `\nlocal stack up in ${totalMs} ms (anvil ${anvilMs} ms, token deploy ${deployMs} ms, ERC-4337 + bundler ${bundlerMs} ms alongside) at ${stack.urls.demo}`,
   );
 }

@@ -24,6 +24,7 @@ export const StackInfoSchema = z.object({
     mailbox: z.url().optional(),
     solana: z.url(),
     solanaWs: z.url({ protocol: /^wss?$/ }),
+    bundler: z.url(),
   }),
 });
 

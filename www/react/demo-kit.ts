@@ -56,10 +56,12 @@ export async function createDemoKit(): Promise<DemoKit> {
     console.warn('Local stack not running; the demo uses the networks’ default RPC URLs.', error);
   }
   // Query switches for the e2e pages: ?allowUnsupportedChain=1, ?exclude=<registry wallet id>,
-  // ?siwx=required|optional (sign in against the demo backend).
+  // ?siwx=required|optional (sign in against the demo backend), ?accountType=eoa|smartAccount
+  // (the embedded wallet's default eip155 account type; SPEC's default is the smart account).
   const query = new URLSearchParams(window.location.search);
   const exclude = query.getAll('exclude').filter((id) => id !== '');
   const siwx = demoSiwx(query.get('siwx'));
+  const accountType = query.get('accountType');
   const kit = createAppKit({
     themeMode: themeFromUrl(),
     networks: [...DEMO_NETWORKS],
@@ -80,6 +82,9 @@ export async function createDemoKit(): Promise<DemoKit> {
     allowUnsupportedChain: query.get('allowUnsupportedChain') === '1',
     ...(exclude.length > 0 ? { excludeWalletIds: exclude } : {}),
     ...(siwx ? { siwx, metadata: DEMO_METADATA } : {}),
+    ...(accountType === 'eoa' || accountType === 'smartAccount'
+      ? { defaultAccountTypes: { eip155: accountType } }
+      : {}),
   });
   return { kit, config };
 }

@@ -12,6 +12,7 @@ import {
 import { API_ERRORS, ApiError } from '../errors';
 import { ensureWallet } from '../wallet/custody-store';
 import { walletRpc } from '../wallet/rpc';
+import { smartAccountRpc, smartAccountState } from '../smart-account/rpc';
 
 type Body = Record<string, unknown>;
 
@@ -106,9 +107,22 @@ export function apiRoutes(app: FastifyInstance, ctx: SiteContext): void {
 
   app.post('/api/v1/rpc', async (request) => {
     const claims = await session(ctx, request);
-    const { method, params, chainId } = body(request);
+    const { method, params, chainId, accountType } = body(request);
     if (typeof method !== 'string') throw new ApiError(400, 'method is required');
-    return { result: await walletRpc(ctx, claims.userId, { method, params, chainId: chainIdOf(chainId) }) };
+    if (accountType !== undefined && accountType !== 'eoa' && accountType !== 'smartAccount')
+      throw new ApiError(400, 'accountType must be eoa or smartAccount');
+    const call = { method, params, chainId: chainIdOf(chainId) };
+    const rpc = accountType === 'smartAccount' ? smartAccountRpc : walletRpc;
+    return { result: await rpc(ctx, claims.userId, call) };
+  });
+
+  // The chains where the embedded wallet offers a smart account (GET_SMART_ACCOUNT_ENABLED_NETWORKS).
+  app.post('/api/v1/smart-account/networks', async () => ({ chainIds: [...ctx.smartAccounts.keys()] }));
+
+  // The user's smart account on a chain: its (counterfactual) address and whether it is deployed.
+  app.post('/api/v1/smart-account', async (request) => {
+    const claims = await session(ctx, request);
+    return smartAccountState(ctx, claims.userId, chainIdOf(body(request).chainId));
   });
 
   // Called by the host page itself (CORS): its browser-set Origin tells whether the project allows it,

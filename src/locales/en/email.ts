@@ -26,5 +26,7 @@ export const email = {
   account: {
     signedInAs: 'Signed in with email',
     signOut: 'Sign out',
+    switchToEoa: 'Switch to EOA',
+    switchToSmartAccount: 'Switch to smart account',
   },
 } as const;
