@@ -43,6 +43,18 @@ export function addConnector(connector: Connector): void {
   $connectors.set([...others, connector]);
 }
 
+/**
+ * Adds many connectors with one store update (each replaces a known one with the same id on the
+ * same namespace), so a page that announces thousands of wallets does not rebuild the list per wallet.
+ */
+export function addConnectors(connectors: readonly Connector[]): void {
+  if (connectors.length === 0) return;
+  const key = (connector: Connector): string => `${connector.chain} ${connector.id}`;
+  const incoming = new Set(connectors.map(key));
+  const others = $connectors.get().filter((known) => !incoming.has(key(known)));
+  $connectors.set([...others, ...connectors]);
+}
+
 /** Removes a connector (on one namespace, or on all when none is given). */
 export function removeConnector(id: string, chain?: ChainNamespace): void {
   $connectors.set(
