@@ -67,6 +67,11 @@ export class W3mConnectView {
     this.prepareEmailLogin();
   }
 
+  disconnectedCallback(): void {
+    // Without this every open of Connect kept the closed view alive through its store listeners.
+    this.subscriptions.clear();
+  }
+
   /** SPEC §4: without a secureSiteUrl the email field stays hidden, and a debug line says why. */
   private prepareEmailLogin(): void {
     const options = $options.get();
