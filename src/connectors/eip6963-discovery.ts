@@ -27,13 +27,11 @@ export interface DiscoveryOptions {
 const wallets = new Map<string, DiscoveredWallet>();
 const waiters = new Set<() => void>();
 /** Connectors found since the last store update: a burst of announcements is one update. */
-const queued = new Map<string, Connector>();
-let flushScheduled = false;
+let queued: Map<string, Connector> | undefined;
 
 function flushConnectors(): void {
-  const connectors = [...queued.values()];
-  queued.clear();
-  addConnectors(connectors);
+  if (queued) addConnectors([...queued.values()]);
+  queued = undefined;
 }
 
 function notify(): void {
@@ -43,20 +41,17 @@ function notify(): void {
 function put(wallet: DiscoveredWallet): void {
   const { connector } = wallet;
   wallets.set(connector.id, wallet);
+  if (!queued) {
+    queued = new Map();
+    queueMicrotask(flushConnectors);
+  }
   queued.delete(connector.id);
   queued.set(connector.id, connector);
-  if (!flushScheduled) {
-    flushScheduled = true;
-    queueMicrotask(() => {
-      flushScheduled = false;
-      flushConnectors();
-    });
-  }
   notify();
 }
 
 function drop(id: string): void {
-  queued.delete(id);
+  queued?.delete(id);
   if (!wallets.delete(id)) return;
   removeConnector(id, 'eip155');
 }
