@@ -80,7 +80,9 @@ export async function measureAllWallets(
         for (const entry of list.getEntries()) window.__longestTask = Math.max(window.__longestTask, entry.duration);
       }).observe({ type: 'longtask' });
     })()`);
-    const input = await page.waitForSelector('pierce/input[data-testid="w3m-all-wallets-search"]');
+    const input = await page.waitForSelector('pierce/input[data-testid="w3m-all-wallets-search"]', {
+      visible: true,
+    });
     const keystrokeMs: number[] = [];
     for (const key of query) {
       const before = await scriptMs(session);

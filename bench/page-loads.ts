@@ -91,7 +91,7 @@ export async function measureHostLoad(browser: Browser, url: string): Promise<Ho
     await page.setCacheEnabled(false);
     const responses = recordResponses(page);
     await page.goto(url, { waitUntil: 'networkidle0' });
-    await page.waitForSelector('pierce/[data-testid="connect-button"]');
+    await page.waitForSelector('pierce/[data-testid="connect-button"]', { visible: true });
     await responses.settled();
     const beforeClick = responses.snapshot();
     const openMs = await clickAndTimeOpen(page);

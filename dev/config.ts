@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+// The demo pages decode this file too. zod's compiled parsers probe once whether eval (new
+// Function) is allowed, as the first object schema is built; under a strict CSP the probe itself
+// is reported as a violation (reliability-csp.e2e.ts). The config is tiny: no compiled parsers.
+z.config({ jitless: true });
+
 const address = z.custom<`0x${string}`>(
   (value) => typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value),
   {

@@ -25,7 +25,7 @@ import {
   type WalletRegistryState,
 } from '../../../stores/wallet-registry';
 import { StoreSubscriptions } from '../../store-subscriptions';
-import { connectRows, showAllWallets, type WalletRow } from './connect-rows';
+import { CONNECT_INSTALLED_LIMIT, connectRows, showAllWallets, type WalletRow } from './connect-rows';
 import { LegalCheckbox, legalRequired } from './legal-checkbox';
 import { withLogoTable } from '../../primitives/shared/logos/logo-table-now';
 
@@ -67,6 +67,11 @@ export class W3mConnectView {
     this.prepareEmailLogin();
   }
 
+  disconnectedCallback(): void {
+    // Without this every open of Connect kept the closed view alive through its store listeners.
+    this.subscriptions.clear();
+  }
+
   /** SPEC §4: without a secureSiteUrl the email field stays hidden, and a debug line says why. */
   private prepareEmailLogin(): void {
     const options = $options.get();
@@ -103,7 +108,7 @@ export class W3mConnectView {
     return legalRequired(this.options) && !this.legalAccepted;
   }
 
-  private rows(): WalletRow[] {
+  private rows(allWallets: boolean): WalletRow[] {
     const env = this.environment;
     const lists = { featured: this.registry.featured, recommended: this.registry.recommended };
     return connectRows({
@@ -115,17 +120,18 @@ export class W3mConnectView {
       recommended: this.registry.recommended,
       customWalletIds: this.options.customWallets.map((wallet) => wallet.id),
       hasLink: this.hasLink,
+      installedLimit: allWallets ? CONNECT_INSTALLED_LIMIT : undefined,
     });
   }
 
   private renderWallets() {
     const locked = this.locked();
-    const rows = this.rows();
     const allWallets = showAllWallets(
       this.options.allWallets,
       this.options.features.allWallets,
       this.environment.isMobile,
     );
+    const rows = this.rows(allWallets);
     return (
       <ul class="wallets" aria-label={en.connect.list.label} key="wallet">
         {rows.map((row) => (
