@@ -16,6 +16,8 @@ export interface StackSecureSiteOptions {
   rpcUrls: Record<number, string>;
   /** Origins allowed to embed the frame for the demo project (the demo server's). */
   allowedOrigins: string[];
+  /** The wait between mails to one address (W3M_CODE_COOLDOWN_MS); the site's default when absent. */
+  codeCooldownMs?: number;
   log: (line: string) => void;
 }
 
@@ -44,6 +46,9 @@ export async function startStackSecureSite(options: StackSecureSiteOptions): Pro
         W3M_RPC_URLS: Object.entries(options.rpcUrls)
           .map(([chainId, url]) => `${chainId}=${url}`)
           .join(','),
+        ...(options.codeCooldownMs === undefined
+          ? {}
+          : { W3M_CODE_COOLDOWN_MS: String(options.codeCooldownMs) }),
       },
       options.log,
     );

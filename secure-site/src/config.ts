@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Limits } from './context';
 import { generateMasterKeyEntry } from './crypto/custody';
 
 /** The server's settings, from the environment (and, in dev, generated secrets in the data folder). */
@@ -20,6 +21,21 @@ export interface SiteConfig {
   dev: boolean;
   trustProxy: boolean;
   rpcUrls: Map<number, string>;
+  /** Rule numbers changed from issue 16's defaults (W3M_CODE_COOLDOWN_MS, for test stacks). */
+  limits: Partial<Limits>;
+}
+
+/**
+ * W3M_CODE_COOLDOWN_MS: the per-address wait between mailed codes (default 30000). A test stack
+ * shortens it so no end-to-end test waits on it; 0 turns it off.
+ */
+export function parseLimits(env: NodeJS.ProcessEnv): Partial<Limits> {
+  const text = env.W3M_CODE_COOLDOWN_MS;
+  if (text === undefined || text === '') return {};
+  const ms = Number(text);
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(ms) || ms > 3_600_000)
+    throw new Error(`W3M_CODE_COOLDOWN_MS must be a whole number of milliseconds up to 3600000: ${text}`);
+  return { codeCooldownMs: ms };
 }
 
 /** Parses "31337=http://127.0.0.1:8545,8453=https://…". */
@@ -96,5 +112,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, log: (line: string) => void =
     dev,
     trustProxy: env.TRUST_PROXY === '1',
     rpcUrls: parseRpcUrls(env.W3M_RPC_URLS),
+    limits: parseLimits(env),
   };
 }
