@@ -14,6 +14,12 @@ const WALLET_CONNECT_VIEW: ViewEntry = {
   load: () => import('../../views/w3m-connecting-wc-view/w3m-connecting-wc-view'),
 };
 
+/** UpdateEmailPrimaryOtp and UpdateEmailSecondaryOtp. */
+const UPDATE_EMAIL_OTP_VIEW: ViewEntry = {
+  tag: 'w3m-update-email-otp-view',
+  load: () => import('../../views/w3m-update-email-otp-view/w3m-update-email-otp-view'),
+};
+
 /*
  * Each loader is a dynamic import of the view's own module, so every view is its own chunk in both
  * builds and nothing here is in the router's static dependency list (the router renders the tag
@@ -21,6 +27,11 @@ const WALLET_CONNECT_VIEW: ViewEntry = {
  */
 export const VIEW_ENTRIES: Partial<Record<ViewName, ViewEntry>> = {
   Connect: {
+    tag: 'w3m-connect-view',
+    load: () => import('../../views/w3m-connect-view/w3m-connect-view'),
+  },
+  // The same element: it shows only the wallets under this view name.
+  ConnectWallets: {
     tag: 'w3m-connect-view',
     load: () => import('../../views/w3m-connect-view/w3m-connect-view'),
   },
@@ -55,6 +66,13 @@ export const VIEW_ENTRIES: Partial<Record<ViewName, ViewEntry>> = {
     tag: 'w3m-email-verify-device-view',
     load: () => import('../../views/w3m-email-verify-device-view/w3m-email-verify-device-view'),
   },
+  UpdateEmailWallet: {
+    tag: 'w3m-update-email-wallet-view',
+    load: () => import('../../views/w3m-update-email-wallet-view/w3m-update-email-wallet-view'),
+  },
+  UpdateEmailPrimaryOtp: UPDATE_EMAIL_OTP_VIEW,
+  // The same element: it asks for the new address's code under this view name.
+  UpdateEmailSecondaryOtp: UPDATE_EMAIL_OTP_VIEW,
   Networks: {
     tag: 'w3m-networks-view',
     load: () => import('../../views/w3m-networks-view/w3m-networks-view'),

@@ -199,6 +199,16 @@ export class W3mAccountView {
               <wui-icon slot="image" name="wallet"></wui-icon>
             </wui-list-item>
           ) : null}
+          {embeddedEmail ? (
+            <wui-button
+              variant="secondary"
+              size="sm"
+              testId="w3m-account-update-email"
+              onClick={() => push('UpdateEmailWallet', { email: embeddedEmail })}
+            >
+              {email.account.update}
+            </wui-button>
+          ) : null}
           {this.renderNetwork()}
           {this.renderFeatures()}
           <wui-tabs tabs={tabs} activeId={activeTab} onWuiTabChange={this.onTabChange}></wui-tabs>
