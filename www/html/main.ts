@@ -13,4 +13,8 @@ if (params.get('solana') === '1') {
   const networks = await localNetworks(params.get('bitcoin') === '1');
   // Exposed for the console (and the multi-namespace e2e): appKit.disconnect('solana') and the like.
   Object.assign(window, { appKit: createAppKit({ themeMode, networks }) });
+} else if (params.get('email') === '1') {
+  // `?email=1`: email login through the stack's secure site; its setup code loads only then.
+  const { emailOptions } = await import('./email-options.js');
+  Object.assign(window, { appKit: createAppKit({ themeMode, ...(await emailOptions()) }) });
 } else createAppKit({ themeMode });

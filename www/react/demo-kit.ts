@@ -49,7 +49,8 @@ export async function createDemoKit(): Promise<DemoKit> {
     console.warn('Local stack not running; the demo uses the networks’ default RPC URLs.', error);
   }
   // Query switches for the e2e pages: ?allowUnsupportedChain=1, ?exclude=<registry wallet id>,
-  // ?siwx=required|optional (sign in against the demo backend).
+  // ?siwx=required|optional (sign in against the demo backend), ?collapseWallets=1 (wallets behind
+  // "Continue with a wallet").
   const query = new URLSearchParams(window.location.search);
   const exclude = query.getAll('exclude').filter((id) => id !== '');
   const siwx = demoSiwx(query.get('siwx'));
@@ -72,6 +73,7 @@ export async function createDemoKit(): Promise<DemoKit> {
     allowUnsupportedChain: query.get('allowUnsupportedChain') === '1',
     ...(exclude.length > 0 ? { excludeWalletIds: exclude } : {}),
     ...(siwx ? { siwx, metadata: DEMO_METADATA } : {}),
+    ...(query.get('collapseWallets') === '1' ? { features: { collapseWallets: true } } : {}),
   });
   return { kit, config };
 }
