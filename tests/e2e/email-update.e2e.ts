@@ -1,4 +1,5 @@
 import type { Page } from 'puppeteer';
+import { injectAxe, seriousViolations } from '../support/axe';
 import { useFreshContexts } from '../support/browser';
 import {
   byTestId,
@@ -76,6 +77,8 @@ describe('updating the email of an embedded wallet', () => {
     await pressTestId(page, 'account-button');
     await pressTestId(page, 'w3m-account-update-email');
     await page.waitForSelector(byTestId('w3m-update-email-wallet-view'), { visible: true });
+    await injectAxe(page);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await typeNewEmail(page, 'not-an-email');
     expect(await deepText(page, '', /./, 'w3m-update-email-input')).toBe('Enter a valid email address');
@@ -88,6 +91,7 @@ describe('updating the email of an embedded wallet', () => {
     await typeNewEmail(page, next);
     await page.waitForSelector(byTestId('w3m-update-email-primary-otp-view'), { visible: true });
     const primary = await waitForMail(email, /code is (\d{6})/, asked);
+    expect(await seriousViolations(page)).toEqual([]);
     const wrong = primary === '000000' ? '111111' : '000000';
     await typeCode(page, wrong);
     expect(await deepText(page, '[data-testid="w3m-otp-error"]', /./)).toBe('Invalid code: 4 tries left');
