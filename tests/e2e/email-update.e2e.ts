@@ -9,7 +9,7 @@ import {
   typeCode,
   waitForMail,
 } from '../support/email-login';
-import { pressTestId } from '../support/shell-page';
+import { pressTestId, waitForStillness } from '../support/shell-page';
 
 // Issue 16, acceptance line 2 (update email with both codes shows the new email): the Account view
 // of an email login → UpdateEmailWallet → the code mailed to the current address →
@@ -71,13 +71,17 @@ describe('updating the email of an embedded wallet', () => {
 
     const email = freshEmail('before');
     const next = freshEmail('after');
+    await other.page.close();
     const { page, pageErrors, blocked } = await openEmailDemo(await freshContext());
+    // Audit settled colours: with reduced motion no fade is caught half-way.
+    await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
     await loginByEmail(page, email);
     await page.waitForSelector(byTestId('w3m-modal-card'), { hidden: true });
     await pressTestId(page, 'account-button');
     await pressTestId(page, 'w3m-account-update-email');
     await page.waitForSelector(byTestId('w3m-update-email-wallet-view'), { visible: true });
     await injectAxe(page);
+    await waitForStillness(page);
     expect(await seriousViolations(page)).toEqual([]);
 
     await typeNewEmail(page, 'not-an-email');
@@ -91,6 +95,7 @@ describe('updating the email of an embedded wallet', () => {
     await typeNewEmail(page, next);
     await page.waitForSelector(byTestId('w3m-update-email-primary-otp-view'), { visible: true });
     const primary = await waitForMail(email, /code is (\d{6})/, asked);
+    await waitForStillness(page);
     expect(await seriousViolations(page)).toEqual([]);
     const wrong = primary === '000000' ? '111111' : '000000';
     await typeCode(page, wrong);
