@@ -475,17 +475,12 @@ export namespace Components {
     interface W3mUnsupportedChainView {
     }
     /**
-     * UpdateEmailPrimaryOtp and UpdateEmailSecondaryOtp (one element, told apart by the router's
-     * view): six boxes for the code mailed to the current address, then to the new one. A wrong or
-     * expired code shows the secure site's reason and empties the boxes.
+     * Changing the embedded wallet's email, one element for three views (told apart by the router's
+     * view): UpdateEmailWallet asks for the new address (a malformed, unchanged or taken one shows
+     * why); UpdateEmailPrimaryOtp and UpdateEmailSecondaryOtp take the code mailed to the current
+     * address, then the one mailed to the new address (a wrong or expired code shows the reason).
      */
-    interface W3mUpdateEmailOtpView {
-    }
-    /**
-     * UpdateEmailWallet: the new address for the embedded wallet. Saving mails a code to the current
-     * address (UpdateEmailPrimaryOtp follows); a malformed, unchanged or taken address shows why here.
-     */
-    interface W3mUpdateEmailWalletView {
+    interface W3mUpdateEmailView {
     }
     /**
      * The Receive view: a QR code of the connected address (the QR code element loads its encoder on
@@ -760,35 +755,6 @@ export namespace Components {
         "size": WuiNetworkImageSize;
     }
     /**
-     * Six boxes for a mailed one-time code: typing moves on, paste fills them all, Backspace in an
-     * empty box goes back, and the sixth digit completes the code.
-     */
-    interface WuiOtpInput {
-        /**
-          * Empties the boxes and focuses the first one (after a refused code).
-         */
-        "clear": () => Promise<void>;
-        /**
-          * Disables the boxes (a code is being checked).
-          * @default false
-         */
-        "disabled": boolean;
-        /**
-          * Focuses the first box.
-         */
-        "focusFirst": () => Promise<void>;
-        /**
-          * Marks the boxes invalid (the last code was refused).
-          * @default false
-         */
-        "invalid": boolean;
-        /**
-          * data-testid of the group; each box gets `<testId>-<index>`.
-          * @default 'w3m-otp-input'
-         */
-        "testId": string;
-    }
-    /**
      * A QR code of `uri`, drawn as one SVG path (dots and rounded finder patterns) on a white square
      * with a 4-module quiet zone, optionally with a logo in a cleared centre. The encoder (uqr) loads
      * on first use.
@@ -1017,10 +983,6 @@ export interface W3mNetworkButtonCustomEvent<T> extends CustomEvent<T> {
 export interface WuiCheckboxCustomEvent<T> extends CustomEvent<T> {
     detail: T;
     target: HTMLWuiCheckboxElement;
-}
-export interface WuiOtpInputCustomEvent<T> extends CustomEvent<T> {
-    detail: T;
-    target: HTMLWuiOtpInputElement;
 }
 export interface WuiSearchInputCustomEvent<T> extends CustomEvent<T> {
     detail: T;
@@ -1440,25 +1402,16 @@ declare global {
         new (): HTMLW3mUnsupportedChainViewElement;
     };
     /**
-     * UpdateEmailPrimaryOtp and UpdateEmailSecondaryOtp (one element, told apart by the router's
-     * view): six boxes for the code mailed to the current address, then to the new one. A wrong or
-     * expired code shows the secure site's reason and empties the boxes.
+     * Changing the embedded wallet's email, one element for three views (told apart by the router's
+     * view): UpdateEmailWallet asks for the new address (a malformed, unchanged or taken one shows
+     * why); UpdateEmailPrimaryOtp and UpdateEmailSecondaryOtp take the code mailed to the current
+     * address, then the one mailed to the new address (a wrong or expired code shows the reason).
      */
-    interface HTMLW3mUpdateEmailOtpViewElement extends Components.W3mUpdateEmailOtpView, HTMLStencilElement {
+    interface HTMLW3mUpdateEmailViewElement extends Components.W3mUpdateEmailView, HTMLStencilElement {
     }
-    var HTMLW3mUpdateEmailOtpViewElement: {
-        prototype: HTMLW3mUpdateEmailOtpViewElement;
-        new (): HTMLW3mUpdateEmailOtpViewElement;
-    };
-    /**
-     * UpdateEmailWallet: the new address for the embedded wallet. Saving mails a code to the current
-     * address (UpdateEmailPrimaryOtp follows); a malformed, unchanged or taken address shows why here.
-     */
-    interface HTMLW3mUpdateEmailWalletViewElement extends Components.W3mUpdateEmailWalletView, HTMLStencilElement {
-    }
-    var HTMLW3mUpdateEmailWalletViewElement: {
-        prototype: HTMLW3mUpdateEmailWalletViewElement;
-        new (): HTMLW3mUpdateEmailWalletViewElement;
+    var HTMLW3mUpdateEmailViewElement: {
+        prototype: HTMLW3mUpdateEmailViewElement;
+        new (): HTMLW3mUpdateEmailViewElement;
     };
     /**
      * The Receive view: a QR code of the connected address (the QR code element loads its encoder on
@@ -1620,28 +1573,6 @@ declare global {
         prototype: HTMLWuiNetworkImageElement;
         new (): HTMLWuiNetworkImageElement;
     };
-    interface HTMLWuiOtpInputElementEventMap {
-        "wuiComplete": string;
-        "wuiEdit": string;
-    }
-    /**
-     * Six boxes for a mailed one-time code: typing moves on, paste fills them all, Backspace in an
-     * empty box goes back, and the sixth digit completes the code.
-     */
-    interface HTMLWuiOtpInputElement extends Components.WuiOtpInput, HTMLStencilElement {
-        addEventListener<K extends keyof HTMLWuiOtpInputElementEventMap>(type: K, listener: (this: HTMLWuiOtpInputElement, ev: WuiOtpInputCustomEvent<HTMLWuiOtpInputElementEventMap[K]>) => any, options?: boolean | AddEventListenerOptions): void;
-        addEventListener<K extends keyof DocumentEventMap>(type: K, listener: (this: Document, ev: DocumentEventMap[K]) => any, options?: boolean | AddEventListenerOptions): void;
-        addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: HTMLElement, ev: HTMLElementEventMap[K]) => any, options?: boolean | AddEventListenerOptions): void;
-        addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
-        removeEventListener<K extends keyof HTMLWuiOtpInputElementEventMap>(type: K, listener: (this: HTMLWuiOtpInputElement, ev: WuiOtpInputCustomEvent<HTMLWuiOtpInputElementEventMap[K]>) => any, options?: boolean | EventListenerOptions): void;
-        removeEventListener<K extends keyof DocumentEventMap>(type: K, listener: (this: Document, ev: DocumentEventMap[K]) => any, options?: boolean | EventListenerOptions): void;
-        removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: HTMLElement, ev: HTMLElementEventMap[K]) => any, options?: boolean | EventListenerOptions): void;
-        removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
-    }
-    var HTMLWuiOtpInputElement: {
-        prototype: HTMLWuiOtpInputElement;
-        new (): HTMLWuiOtpInputElement;
-    };
     /**
      * A QR code of `uri`, drawn as one SVG path (dots and rounded finder patterns) on a white square
      * with a 4-module quiet zone, optionally with a logo in a cleared centre. The encoder (uqr) loads
@@ -1802,8 +1733,7 @@ declare global {
         "w3m-siwx-sign-message-view": HTMLW3mSiwxSignMessageViewElement;
         "w3m-snackbar": HTMLW3mSnackbarElement;
         "w3m-unsupported-chain-view": HTMLW3mUnsupportedChainViewElement;
-        "w3m-update-email-otp-view": HTMLW3mUpdateEmailOtpViewElement;
-        "w3m-update-email-wallet-view": HTMLW3mUpdateEmailWalletViewElement;
+        "w3m-update-email-view": HTMLW3mUpdateEmailViewElement;
         "w3m-wallet-receive-view": HTMLW3mWalletReceiveViewElement;
         "w3m-wallet-send-preview-view": HTMLW3mWalletSendPreviewViewElement;
         "w3m-wallet-send-select-token-view": HTMLW3mWalletSendSelectTokenViewElement;
@@ -1819,7 +1749,6 @@ declare global {
         "wui-link": HTMLWuiLinkElement;
         "wui-list-item": HTMLWuiListItemElement;
         "wui-network-image": HTMLWuiNetworkImageElement;
-        "wui-otp-input": HTMLWuiOtpInputElement;
         "wui-qr-code": HTMLWuiQrCodeElement;
         "wui-search-input": HTMLWuiSearchInputElement;
         "wui-separator": HTMLWuiSeparatorElement;
@@ -2302,17 +2231,12 @@ declare namespace LocalJSX {
     interface W3mUnsupportedChainView {
     }
     /**
-     * UpdateEmailPrimaryOtp and UpdateEmailSecondaryOtp (one element, told apart by the router's
-     * view): six boxes for the code mailed to the current address, then to the new one. A wrong or
-     * expired code shows the secure site's reason and empties the boxes.
+     * Changing the embedded wallet's email, one element for three views (told apart by the router's
+     * view): UpdateEmailWallet asks for the new address (a malformed, unchanged or taken one shows
+     * why); UpdateEmailPrimaryOtp and UpdateEmailSecondaryOtp take the code mailed to the current
+     * address, then the one mailed to the new address (a wrong or expired code shows the reason).
      */
-    interface W3mUpdateEmailOtpView {
-    }
-    /**
-     * UpdateEmailWallet: the new address for the embedded wallet. Saving mails a code to the current
-     * address (UpdateEmailPrimaryOtp follows); a malformed, unchanged or taken address shows why here.
-     */
-    interface W3mUpdateEmailWalletView {
+    interface W3mUpdateEmailView {
     }
     /**
      * The Receive view: a QR code of the connected address (the QR code element loads its encoder on
@@ -2589,35 +2513,6 @@ declare namespace LocalJSX {
           * @default 'md'
          */
         "size"?: WuiNetworkImageSize;
-    }
-    /**
-     * Six boxes for a mailed one-time code: typing moves on, paste fills them all, Backspace in an
-     * empty box goes back, and the sixth digit completes the code.
-     */
-    interface WuiOtpInput {
-        /**
-          * Disables the boxes (a code is being checked).
-          * @default false
-         */
-        "disabled"?: boolean;
-        /**
-          * Marks the boxes invalid (the last code was refused).
-          * @default false
-         */
-        "invalid"?: boolean;
-        /**
-          * Fired once every box holds a digit; detail is the six-digit code.
-         */
-        "onWuiComplete"?: (event: WuiOtpInputCustomEvent<string>) => void;
-        /**
-          * Fired when the user edits a box (detail: the digits so far), so a shown error can clear.
-         */
-        "onWuiEdit"?: (event: WuiOtpInputCustomEvent<string>) => void;
-        /**
-          * data-testid of the group; each box gets `<testId>-<index>`.
-          * @default 'w3m-otp-input'
-         */
-        "testId"?: string;
     }
     /**
      * A QR code of `uri`, drawn as one SVG path (dots and rounded finder patterns) on a white square
@@ -2957,11 +2852,6 @@ declare namespace LocalJSX {
         "size": WuiNetworkImageSize;
         "disabled": boolean;
     }
-    interface WuiOtpInputAttributes {
-        "disabled": boolean;
-        "invalid": boolean;
-        "testId": string;
-    }
     interface WuiQrCodeAttributes {
         "uri": string;
         "size": number;
@@ -3045,8 +2935,7 @@ declare namespace LocalJSX {
         "w3m-siwx-sign-message-view": W3mSiwxSignMessageView;
         "w3m-snackbar": W3mSnackbar;
         "w3m-unsupported-chain-view": W3mUnsupportedChainView;
-        "w3m-update-email-otp-view": W3mUpdateEmailOtpView;
-        "w3m-update-email-wallet-view": W3mUpdateEmailWalletView;
+        "w3m-update-email-view": W3mUpdateEmailView;
         "w3m-wallet-receive-view": W3mWalletReceiveView;
         "w3m-wallet-send-preview-view": W3mWalletSendPreviewView;
         "w3m-wallet-send-select-token-view": W3mWalletSendSelectTokenView;
@@ -3062,7 +2951,6 @@ declare namespace LocalJSX {
         "wui-link": Omit<WuiLink, keyof WuiLinkAttributes> & { [K in keyof WuiLink & keyof WuiLinkAttributes]?: WuiLink[K] } & { [K in keyof WuiLink & keyof WuiLinkAttributes as `attr:${K}`]?: WuiLinkAttributes[K] } & { [K in keyof WuiLink & keyof WuiLinkAttributes as `prop:${K}`]?: WuiLink[K] } & OneOf<"href", WuiLink["href"], WuiLinkAttributes["href"]>;
         "wui-list-item": Omit<WuiListItem, keyof WuiListItemAttributes> & { [K in keyof WuiListItem & keyof WuiListItemAttributes]?: WuiListItem[K] } & { [K in keyof WuiListItem & keyof WuiListItemAttributes as `attr:${K}`]?: WuiListItemAttributes[K] } & { [K in keyof WuiListItem & keyof WuiListItemAttributes as `prop:${K}`]?: WuiListItem[K] } & OneOf<"label", WuiListItem["label"], WuiListItemAttributes["label"]>;
         "wui-network-image": Omit<WuiNetworkImage, keyof WuiNetworkImageAttributes> & { [K in keyof WuiNetworkImage & keyof WuiNetworkImageAttributes]?: WuiNetworkImage[K] } & { [K in keyof WuiNetworkImage & keyof WuiNetworkImageAttributes as `attr:${K}`]?: WuiNetworkImageAttributes[K] } & { [K in keyof WuiNetworkImage & keyof WuiNetworkImageAttributes as `prop:${K}`]?: WuiNetworkImage[K] } & OneOf<"name", WuiNetworkImage["name"], WuiNetworkImageAttributes["name"]>;
-        "wui-otp-input": Omit<WuiOtpInput, keyof WuiOtpInputAttributes> & { [K in keyof WuiOtpInput & keyof WuiOtpInputAttributes]?: WuiOtpInput[K] } & { [K in keyof WuiOtpInput & keyof WuiOtpInputAttributes as `attr:${K}`]?: WuiOtpInputAttributes[K] } & { [K in keyof WuiOtpInput & keyof WuiOtpInputAttributes as `prop:${K}`]?: WuiOtpInput[K] };
         "wui-qr-code": Omit<WuiQrCode, keyof WuiQrCodeAttributes> & { [K in keyof WuiQrCode & keyof WuiQrCodeAttributes]?: WuiQrCode[K] } & { [K in keyof WuiQrCode & keyof WuiQrCodeAttributes as `attr:${K}`]?: WuiQrCodeAttributes[K] } & { [K in keyof WuiQrCode & keyof WuiQrCodeAttributes as `prop:${K}`]?: WuiQrCode[K] } & OneOf<"uri", WuiQrCode["uri"], WuiQrCodeAttributes["uri"]>;
         "wui-search-input": Omit<WuiSearchInput, keyof WuiSearchInputAttributes> & { [K in keyof WuiSearchInput & keyof WuiSearchInputAttributes]?: WuiSearchInput[K] } & { [K in keyof WuiSearchInput & keyof WuiSearchInputAttributes as `attr:${K}`]?: WuiSearchInputAttributes[K] } & { [K in keyof WuiSearchInput & keyof WuiSearchInputAttributes as `prop:${K}`]?: WuiSearchInput[K] };
         "wui-separator": Omit<WuiSeparator, keyof WuiSeparatorAttributes> & { [K in keyof WuiSeparator & keyof WuiSeparatorAttributes]?: WuiSeparator[K] } & { [K in keyof WuiSeparator & keyof WuiSeparatorAttributes as `attr:${K}`]?: WuiSeparatorAttributes[K] } & { [K in keyof WuiSeparator & keyof WuiSeparatorAttributes as `prop:${K}`]?: WuiSeparator[K] };
@@ -3252,16 +3140,12 @@ declare module "@stencil/core" {
              */
             "w3m-unsupported-chain-view": LocalJSX.IntrinsicElements["w3m-unsupported-chain-view"] & JSXBase.HTMLAttributes<HTMLW3mUnsupportedChainViewElement>;
             /**
-             * UpdateEmailPrimaryOtp and UpdateEmailSecondaryOtp (one element, told apart by the router's
-             * view): six boxes for the code mailed to the current address, then to the new one. A wrong or
-             * expired code shows the secure site's reason and empties the boxes.
+             * Changing the embedded wallet's email, one element for three views (told apart by the router's
+             * view): UpdateEmailWallet asks for the new address (a malformed, unchanged or taken one shows
+             * why); UpdateEmailPrimaryOtp and UpdateEmailSecondaryOtp take the code mailed to the current
+             * address, then the one mailed to the new address (a wrong or expired code shows the reason).
              */
-            "w3m-update-email-otp-view": LocalJSX.IntrinsicElements["w3m-update-email-otp-view"] & JSXBase.HTMLAttributes<HTMLW3mUpdateEmailOtpViewElement>;
-            /**
-             * UpdateEmailWallet: the new address for the embedded wallet. Saving mails a code to the current
-             * address (UpdateEmailPrimaryOtp follows); a malformed, unchanged or taken address shows why here.
-             */
-            "w3m-update-email-wallet-view": LocalJSX.IntrinsicElements["w3m-update-email-wallet-view"] & JSXBase.HTMLAttributes<HTMLW3mUpdateEmailWalletViewElement>;
+            "w3m-update-email-view": LocalJSX.IntrinsicElements["w3m-update-email-view"] & JSXBase.HTMLAttributes<HTMLW3mUpdateEmailViewElement>;
             /**
              * The Receive view: a QR code of the connected address (the QR code element loads its encoder on
              * demand), the address with a copy button, and the networks of the same chain family that the
@@ -3336,11 +3220,6 @@ declare module "@stencil/core" {
              * on demand), else a monogram of its name. `disabled` greys it out.
              */
             "wui-network-image": LocalJSX.IntrinsicElements["wui-network-image"] & JSXBase.HTMLAttributes<HTMLWuiNetworkImageElement>;
-            /**
-             * Six boxes for a mailed one-time code: typing moves on, paste fills them all, Backspace in an
-             * empty box goes back, and the sixth digit completes the code.
-             */
-            "wui-otp-input": LocalJSX.IntrinsicElements["wui-otp-input"] & JSXBase.HTMLAttributes<HTMLWuiOtpInputElement>;
             /**
              * A QR code of `uri`, drawn as one SVG path (dots and rounded finder patterns) on a white square
              * with a 4-module quiet zone, optionally with a logo in a cleared centre. The encoder (uqr) loads

@@ -1,5 +1,6 @@
-// `?email=1` of the plain HTML host (main.ts loads this only then, so the benchmarked page stays as
-// it is): email login and the embedded wallet through the stack's secure site, on its first EVM chain.
+// `?email=1` of the plain HTML host: email login and the embedded wallet through the stack's secure
+// site, on its first EVM chain. Loaded with local-networks.ts, which main.ts loads only for
+// `?solana=1` or `?email=1`, so the benchmarked page stays as it is.
 import type { AppKitOptions } from '/lib/index.esm.js';
 
 /** The parts of the stack's /dev-config.json this page reads. */
@@ -9,7 +10,7 @@ interface LocalStack {
 }
 
 /** The stack's first EVM chain and its secure site, as createAppKit options. */
-export async function emailOptions(): Promise<Partial<AppKitOptions>> {
+export async function emailOptions(): Promise<AppKitOptions> {
   const stack = (await (await fetch('/dev-config.json', { cache: 'no-store' })).json()) as LocalStack;
   const evm = stack.chains[0];
   if (!evm || !stack.secureSite) throw new Error('dev-config.json lists no EVM chain or secure site');

@@ -14,10 +14,16 @@ const WALLET_CONNECT_VIEW: ViewEntry = {
   load: () => import('../../views/w3m-connecting-wc-view/w3m-connecting-wc-view'),
 };
 
-/** UpdateEmailPrimaryOtp and UpdateEmailSecondaryOtp. */
-const UPDATE_EMAIL_OTP_VIEW: ViewEntry = {
-  tag: 'w3m-update-email-otp-view',
-  load: () => import('../../views/w3m-update-email-otp-view/w3m-update-email-otp-view'),
+/** Connect, and ConnectWallets (the same element showing only the wallets). */
+const CONNECT_VIEW: ViewEntry = {
+  tag: 'w3m-connect-view',
+  load: () => import('../../views/w3m-connect-view/w3m-connect-view'),
+};
+
+/** UpdateEmailWallet, UpdateEmailPrimaryOtp and UpdateEmailSecondaryOtp: one element for the three steps. */
+const UPDATE_EMAIL_VIEW: ViewEntry = {
+  tag: 'w3m-update-email-view',
+  load: () => import('../../views/w3m-update-email-view/w3m-update-email-view'),
 };
 
 /*
@@ -26,15 +32,8 @@ const UPDATE_EMAIL_OTP_VIEW: ViewEntry = {
  * through a variable). Views not listed yet show the router's "not available" message.
  */
 export const VIEW_ENTRIES: Partial<Record<ViewName, ViewEntry>> = {
-  Connect: {
-    tag: 'w3m-connect-view',
-    load: () => import('../../views/w3m-connect-view/w3m-connect-view'),
-  },
-  // The same element: it shows only the wallets under this view name.
-  ConnectWallets: {
-    tag: 'w3m-connect-view',
-    load: () => import('../../views/w3m-connect-view/w3m-connect-view'),
-  },
+  Connect: CONNECT_VIEW,
+  ConnectWallets: CONNECT_VIEW,
   AllWallets: {
     tag: 'w3m-all-wallets-view',
     load: () => import('../../views/w3m-all-wallets-view/w3m-all-wallets-view'),
@@ -66,13 +65,9 @@ export const VIEW_ENTRIES: Partial<Record<ViewName, ViewEntry>> = {
     tag: 'w3m-email-verify-device-view',
     load: () => import('../../views/w3m-email-verify-device-view/w3m-email-verify-device-view'),
   },
-  UpdateEmailWallet: {
-    tag: 'w3m-update-email-wallet-view',
-    load: () => import('../../views/w3m-update-email-wallet-view/w3m-update-email-wallet-view'),
-  },
-  UpdateEmailPrimaryOtp: UPDATE_EMAIL_OTP_VIEW,
-  // The same element: it asks for the new address's code under this view name.
-  UpdateEmailSecondaryOtp: UPDATE_EMAIL_OTP_VIEW,
+  UpdateEmailWallet: UPDATE_EMAIL_VIEW,
+  UpdateEmailPrimaryOtp: UPDATE_EMAIL_VIEW,
+  UpdateEmailSecondaryOtp: UPDATE_EMAIL_VIEW,
   Networks: {
     tag: 'w3m-networks-view',
     load: () => import('../../views/w3m-networks-view/w3m-networks-view'),

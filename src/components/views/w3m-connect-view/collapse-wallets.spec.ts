@@ -1,5 +1,5 @@
 import { parseOptions } from '../../../stores/options-schema';
-import { collapsedMethodsOrder, walletsCollapsed } from './collapse-wallets';
+import { walletsCollapsed } from './collapse-wallets';
 
 const options = (features: Record<string, unknown>) => parseOptions({ features });
 
@@ -16,19 +16,5 @@ describe('Connect: wallets behind "Continue with a wallet" (SPEC §3 emailShowWa
   test('without the email field the wallets always show', () => {
     expect(walletsCollapsed(options({ collapseWallets: true }), false)).toBe(false);
     expect(walletsCollapsed(options({ emailShowWallets: false }), false)).toBe(false);
-  });
-
-  test('the wallet row goes last, even after an installed wallet put it first; a configured order wins', () => {
-    expect(collapsedMethodsOrder(['wallet', 'email', 'social'], options({ collapseWallets: true }))).toEqual([
-      'email',
-      'social',
-      'wallet',
-    ]);
-    expect(
-      collapsedMethodsOrder(
-        ['wallet', 'email', 'social'],
-        options({ collapseWallets: true, connectMethodsOrder: ['wallet', 'email', 'social'] }),
-      ),
-    ).toEqual(['wallet', 'email', 'social']);
   });
 });

@@ -26,7 +26,7 @@ import {
 } from '../../../stores/wallet-registry';
 import { StoreSubscriptions } from '../../store-subscriptions';
 import { connectRows, showAllWallets, type WalletRow } from './connect-rows';
-import { collapsedMethodsOrder, walletsCollapsed } from './collapse-wallets';
+import { walletsCollapsed } from './collapse-wallets';
 import { LegalCheckbox, legalRequired } from './legal-checkbox';
 import { withLogoTable } from '../../primitives/shared/logos/logo-table-now';
 
@@ -175,46 +175,34 @@ export class W3mConnectView {
     );
   }
 
-  private renderContinueWithWallet() {
-    return (
-      <wui-list-item
-        key="wallet"
-        label={en.connect.list.continueWithWallet}
-        chevron
-        disabled={this.locked()}
-        testId="w3m-collapse-wallets-button"
-        onClick={() => {
-          if (!this.locked()) push('ConnectWallets');
-        }}
-      >
-        <wui-icon slot="image" name="wallet" />
-      </wui-list-item>
-    );
-  }
-
   render() {
     const emailShown = !this.walletsOnly && emailLoginEnabled(this.options);
     const collapsed = walletsCollapsed(this.options, emailShown);
-    const ordered = connectMethodsOrder(this.environment);
-    const methods: string[] = this.walletsOnly
-      ? ['wallet']
-      : collapsed
-        ? collapsedMethodsOrder(ordered, this.options)
-        : ordered;
+    const locked = this.locked();
     return (
       <div class="view">
         {legalRequired(this.options) && (
           <LegalCheckbox options={this.options} accepted={this.legalAccepted} onChange={this.onLegalChange} />
         )}
-        {methods.map((method) => {
-          if (method === 'wallet') {
-            if (!this.options.enableWallets) return null;
-            return collapsed ? this.renderContinueWithWallet() : this.renderWallets();
-          }
+        {(this.walletsOnly ? ['wallet'] : connectMethodsOrder(this.environment)).map((method) => {
+          if (method === 'wallet')
+            return this.options.enableWallets && !collapsed ? this.renderWallets() : null;
           if (method === 'email' && emailShown)
-            return <w3m-email-login-field key="email" disabled={this.locked()}></w3m-email-login-field>;
+            return <w3m-email-login-field key="email" disabled={locked}></w3m-email-login-field>;
           return null;
         })}
+        {collapsed && this.options.enableWallets && (
+          <wui-list-item
+            key="collapsed"
+            label={en.connect.list.continueWithWallet}
+            chevron
+            disabled={locked}
+            testId="w3m-collapse-wallets-button"
+            onClick={() => !this.locked() && push('ConnectWallets')}
+          >
+            <wui-icon key="icon" slot="image" name="wallet" />
+          </wui-list-item>
+        )}
         {this.options.enableWalletGuide && (
           <wui-button
             variant="secondary"

@@ -3,6 +3,7 @@ import { resendCode, submitOtp } from '../../../appkit/email-login';
 import { email as strings } from '../../../locales/en/email';
 import { EMAIL_LOGIN_COOLDOWN_MS } from '../../../stores/constants';
 import { $router } from '../../../stores/router';
+import { EMPTY_DIGITS, OtpBoxes, applyEdit, focusFirstBox } from '../shared/otp-boxes';
 
 /**
  * EmailVerifyOtp (SPEC §2): six boxes for the mailed code (typing moves on, paste fills them all,
@@ -12,6 +13,7 @@ import { $router } from '../../../stores/router';
 export class W3mEmailVerifyOtpView {
   @Element() el!: HTMLElement;
 
+  @State() digits: readonly string[] = EMPTY_DIGITS;
   @State() error: string | undefined;
   @State() busy = false;
   @State() resendSeconds = Math.ceil(EMAIL_LOGIN_COOLDOWN_MS / 1000);
@@ -36,11 +38,16 @@ export class W3mEmailVerifyOtpView {
     this.resendSeconds = Math.max(0, Math.ceil((this.resendAt - Date.now()) / 1000));
   };
 
-  private boxes(): { clear(): Promise<void> } | null {
-    return (
-      this.el.shadowRoot?.querySelector<HTMLElement & { clear(): Promise<void> }>('wui-otp-input') ?? null
-    );
+  componentDidLoad(): void {
+    focusFirstBox(this.el.shadowRoot);
   }
+
+  private readonly onEdit = (index: number, text: string, box: EventTarget | null): void => {
+    const { digits, code } = applyEdit(this.digits, index, text, box);
+    this.digits = digits;
+    this.error = undefined;
+    if (code) void this.submit(code);
+  };
 
   private async submit(code: string): Promise<void> {
     if (this.busy) return;
@@ -49,8 +56,9 @@ export class W3mEmailVerifyOtpView {
       await submitOtp(this.address(), code);
     } catch (error) {
       this.error = error instanceof Error ? error.message : String(error);
+      this.digits = EMPTY_DIGITS;
       this.busy = false;
-      void this.boxes()?.clear();
+      requestAnimationFrame(() => focusFirstBox(this.el.shadowRoot));
       return;
     }
     this.busy = false;
@@ -79,12 +87,12 @@ export class W3mEmailVerifyOtpView {
         <wui-text variant="small" color="secondary" align="center">
           {strings.otp.expires}
         </wui-text>
-        <wui-otp-input
+        <OtpBoxes
+          digits={this.digits}
           disabled={this.busy}
           invalid={Boolean(this.error)}
-          onWuiEdit={() => (this.error = undefined)}
-          onWuiComplete={(event: CustomEvent<string>) => void this.submit(event.detail)}
-        ></wui-otp-input>
+          onEdit={this.onEdit}
+        />
         {this.busy && <wui-spinner size="md" label={strings.otp.checking}></wui-spinner>}
         <p class="error" role="alert" data-testid="w3m-otp-error">
           {this.error}
