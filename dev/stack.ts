@@ -36,6 +36,11 @@ export interface StackOptions {
    * Jest test worker, where PGlite's WebAssembly loader cannot run.
    */
   secureSite?: boolean;
+  /**
+   * The secure site's wait between mails to one address (default: its 30 s). The e2e stack sets 0
+   * so no test waits on it; the server's own tests cover the real rule with a moved clock.
+   */
+  emailCodeCooldownMs?: number;
 }
 
 /** Where the running stack's services answer. */
@@ -170,6 +175,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
             rpcUrls: Object.fromEntries(nodes.map((node) => [node.chainId, node.rpcUrl])),
             smartAccounts: smartAccountsPending.then((infra) => [infra.network]),
             allowedOrigins: [demoOrigin, `http://localhost:${ports.demo}`],
+            codeCooldownMs: options.emailCodeCooldownMs,
             log,
           });
     if (secure) stops.push(() => secure.stop());

@@ -504,6 +504,14 @@ export namespace Components {
     interface W3mUnsupportedChainView {
     }
     /**
+     * Changing the embedded wallet's email, one element for three views (told apart by the router's
+     * view): UpdateEmailWallet asks for the new address (a malformed, unchanged or taken one shows
+     * why); UpdateEmailPrimaryOtp and UpdateEmailSecondaryOtp take the code mailed to the current
+     * address, then the one mailed to the new address (a wrong or expired code shows the reason).
+     */
+    interface W3mUpdateEmailView {
+    }
+    /**
      * The Receive view: a QR code of the connected address (the QR code element loads its encoder on
      * demand), the address with a copy button, and the networks of the same chain family that the
      * address works on.
@@ -1468,6 +1476,18 @@ declare global {
         new (): HTMLW3mUnsupportedChainViewElement;
     };
     /**
+     * Changing the embedded wallet's email, one element for three views (told apart by the router's
+     * view): UpdateEmailWallet asks for the new address (a malformed, unchanged or taken one shows
+     * why); UpdateEmailPrimaryOtp and UpdateEmailSecondaryOtp take the code mailed to the current
+     * address, then the one mailed to the new address (a wrong or expired code shows the reason).
+     */
+    interface HTMLW3mUpdateEmailViewElement extends Components.W3mUpdateEmailView, HTMLStencilElement {
+    }
+    var HTMLW3mUpdateEmailViewElement: {
+        prototype: HTMLW3mUpdateEmailViewElement;
+        new (): HTMLW3mUpdateEmailViewElement;
+    };
+    /**
      * The Receive view: a QR code of the connected address (the QR code element loads its encoder on
      * demand), the address with a copy button, and the networks of the same chain family that the
      * address works on.
@@ -1791,6 +1811,7 @@ declare global {
         "w3m-swap-select-token-view": HTMLW3mSwapSelectTokenViewElement;
         "w3m-swap-view": HTMLW3mSwapViewElement;
         "w3m-unsupported-chain-view": HTMLW3mUnsupportedChainViewElement;
+        "w3m-update-email-view": HTMLW3mUpdateEmailViewElement;
         "w3m-wallet-receive-view": HTMLW3mWalletReceiveViewElement;
         "w3m-wallet-send-preview-view": HTMLW3mWalletSendPreviewViewElement;
         "w3m-wallet-send-select-token-view": HTMLW3mWalletSendSelectTokenViewElement;
@@ -2315,6 +2336,14 @@ declare namespace LocalJSX {
      * modal cannot be closed here ($closingDisabled).
      */
     interface W3mUnsupportedChainView {
+    }
+    /**
+     * Changing the embedded wallet's email, one element for three views (told apart by the router's
+     * view): UpdateEmailWallet asks for the new address (a malformed, unchanged or taken one shows
+     * why); UpdateEmailPrimaryOtp and UpdateEmailSecondaryOtp take the code mailed to the current
+     * address, then the one mailed to the new address (a wrong or expired code shows the reason).
+     */
+    interface W3mUpdateEmailView {
     }
     /**
      * The Receive view: a QR code of the connected address (the QR code element loads its encoder on
@@ -3017,6 +3046,7 @@ declare namespace LocalJSX {
         "w3m-swap-select-token-view": W3mSwapSelectTokenView;
         "w3m-swap-view": W3mSwapView;
         "w3m-unsupported-chain-view": W3mUnsupportedChainView;
+        "w3m-update-email-view": W3mUpdateEmailView;
         "w3m-wallet-receive-view": W3mWalletReceiveView;
         "w3m-wallet-send-preview-view": W3mWalletSendPreviewView;
         "w3m-wallet-send-select-token-view": W3mWalletSendSelectTokenView;
@@ -3245,6 +3275,13 @@ declare module "@stencil/core" {
              * modal cannot be closed here ($closingDisabled).
              */
             "w3m-unsupported-chain-view": LocalJSX.IntrinsicElements["w3m-unsupported-chain-view"] & JSXBase.HTMLAttributes<HTMLW3mUnsupportedChainViewElement>;
+            /**
+             * Changing the embedded wallet's email, one element for three views (told apart by the router's
+             * view): UpdateEmailWallet asks for the new address (a malformed, unchanged or taken one shows
+             * why); UpdateEmailPrimaryOtp and UpdateEmailSecondaryOtp take the code mailed to the current
+             * address, then the one mailed to the new address (a wrong or expired code shows the reason).
+             */
+            "w3m-update-email-view": LocalJSX.IntrinsicElements["w3m-update-email-view"] & JSXBase.HTMLAttributes<HTMLW3mUpdateEmailViewElement>;
             /**
              * The Receive view: a QR code of the connected address (the QR code element loads its encoder on
              * demand), the address with a copy button, and the networks of the same chain family that the

@@ -181,6 +181,17 @@ async function run(env: FrameEnvironment, message: AppMessage): Promise<unknown>
       }
       return undefined;
     }
+    case 'UPDATE_EMAIL':
+      return api.authed<{ action: 'VERIFY_PRIMARY_OTP' }>('POST', '/api/v1/email/update', {
+        email: payload.email,
+      });
+    case 'UPDATE_EMAIL_PRIMARY_OTP':
+      await api.authed('POST', '/api/v1/email/update/primary', { otp: payload.otp });
+      return undefined;
+    case 'UPDATE_EMAIL_SECONDARY_OTP':
+      return api.authed<{ newEmail: string }>('POST', '/api/v1/email/update/secondary', { otp: payload.otp });
+    case 'AWAIT_UPDATE_EMAIL':
+      return { email: (await api.user()).email };
     case 'SYNC_THEME':
       env.applyTheme(payload.themeMode as 'light' | 'dark' | undefined);
       return undefined;

@@ -37,7 +37,7 @@ export async function createContext(
     mailer: overrides.mailer ?? smtpMailer(config.smtpUrl, config.mailFrom),
     publicOrigin: config.publicOrigin,
     dev: config.dev,
-    limits: { ...DEFAULT_LIMITS, ...overrides.limits },
+    limits: { ...DEFAULT_LIMITS, ...config.limits, ...overrides.limits },
     rpcUrls: config.rpcUrls,
     smartAccounts: config.smartAccounts,
   };

@@ -57,7 +57,8 @@ export async function createDemoKit(): Promise<DemoKit> {
   }
   // Query switches for the e2e pages: ?allowUnsupportedChain=1, ?exclude=<registry wallet id>,
   // ?siwx=required|optional (sign in against the demo backend), ?accountType=eoa|smartAccount
-  // (the embedded wallet's default eip155 account type; SPEC's default is the smart account).
+  // (the embedded wallet's default eip155 account type; SPEC's default is the smart account),
+  // ?collapseWallets=1 (wallets behind "Continue with a wallet").
   const query = new URLSearchParams(window.location.search);
   const exclude = query.getAll('exclude').filter((id) => id !== '');
   const siwx = demoSiwx(query.get('siwx'));
@@ -85,6 +86,7 @@ export async function createDemoKit(): Promise<DemoKit> {
     ...(accountType === 'eoa' || accountType === 'smartAccount'
       ? { defaultAccountTypes: { eip155: accountType } }
       : {}),
+    ...(query.get('collapseWallets') === '1' ? { features: { collapseWallets: true } } : {}),
   });
   return { kit, config };
 }

@@ -16,7 +16,8 @@ import { smartAccountRpc, smartAccountState } from '../smart-account/rpc';
 
 type Body = Record<string, unknown>;
 
-const body = (request: FastifyRequest): Body =>
+/** The JSON body as an object ({} for anything else). */
+export const body = (request: FastifyRequest): Body =>
   typeof request.body === 'object' && request.body !== null ? (request.body as Body) : {};
 
 const header = (request: FastifyRequest, name: string): string | undefined => {
@@ -24,7 +25,8 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
   return typeof value === 'string' ? value : undefined;
 };
 
-async function session(ctx: SiteContext, request: FastifyRequest): Promise<SessionClaims> {
+/** The caller's session from its bearer token, for its project; 401 'Session Expired' otherwise. */
+export async function session(ctx: SiteContext, request: FastifyRequest): Promise<SessionClaims> {
   const match = /^Bearer ([A-Za-z0-9_.-]{20,2048})$/.exec(header(request, 'authorization') ?? '');
   if (!match) throw new ApiError(401, API_ERRORS.sessionInvalid);
   const claims = await verifyAccess(ctx, match[1] as string);

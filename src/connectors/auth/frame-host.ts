@@ -83,7 +83,12 @@ export function ensureAuthFrame(): AuthFrame | undefined {
   const projectId = options.projectId ?? '';
   const chainId = getActiveNetwork()?.chainNamespace === 'eip155' ? (getActiveNetwork()?.id ?? 1) : 1;
   const iframe = document.createElement('iframe');
-  iframe.src = frameUrl(secureSiteUrl, { projectId, chainId, enableLogger: false });
+  iframe.src = frameUrl(secureSiteUrl, {
+    projectId,
+    chainId,
+    enableLogger: false,
+    hostOrigin: window.location.origin,
+  });
   iframe.title = 'Secure wallet';
   iframe.setAttribute('data-testid', 'w3m-secure-frame');
   iframe.setAttribute('aria-hidden', 'true');

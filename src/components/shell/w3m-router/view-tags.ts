@@ -20,16 +20,26 @@ const ONRAMP_VIEW: ViewEntry = {
   load: () => import('../../views/w3m-onramp-view/w3m-onramp-view'),
 };
 
+/** Connect, and ConnectWallets (the same element showing only the wallets). */
+const CONNECT_VIEW: ViewEntry = {
+  tag: 'w3m-connect-view',
+  load: () => import('../../views/w3m-connect-view/w3m-connect-view'),
+};
+
+/** UpdateEmailWallet, UpdateEmailPrimaryOtp and UpdateEmailSecondaryOtp: one element for the three steps. */
+const UPDATE_EMAIL_VIEW: ViewEntry = {
+  tag: 'w3m-update-email-view',
+  load: () => import('../../views/w3m-update-email-view/w3m-update-email-view'),
+};
+
 /*
  * Each loader is a dynamic import of the view's own module, so every view is its own chunk in both
  * builds and nothing here is in the router's static dependency list (the router renders the tag
  * through a variable). Views not listed yet show the router's "not available" message.
  */
 export const VIEW_ENTRIES: Partial<Record<ViewName, ViewEntry>> = {
-  Connect: {
-    tag: 'w3m-connect-view',
-    load: () => import('../../views/w3m-connect-view/w3m-connect-view'),
-  },
+  Connect: CONNECT_VIEW,
+  ConnectWallets: CONNECT_VIEW,
   AllWallets: {
     tag: 'w3m-all-wallets-view',
     load: () => import('../../views/w3m-all-wallets-view/w3m-all-wallets-view'),
@@ -61,6 +71,9 @@ export const VIEW_ENTRIES: Partial<Record<ViewName, ViewEntry>> = {
     tag: 'w3m-email-verify-device-view',
     load: () => import('../../views/w3m-email-verify-device-view/w3m-email-verify-device-view'),
   },
+  UpdateEmailWallet: UPDATE_EMAIL_VIEW,
+  UpdateEmailPrimaryOtp: UPDATE_EMAIL_VIEW,
+  UpdateEmailSecondaryOtp: UPDATE_EMAIL_VIEW,
   Networks: {
     tag: 'w3m-networks-view',
     load: () => import('../../views/w3m-networks-view/w3m-networks-view'),

@@ -232,6 +232,16 @@ export class W3mAccountView {
             </wui-list-item>
           ) : null}
           {embeddedEmail !== undefined ? this.renderAccountTypeSwitch(account) : null}
+          {embeddedEmail ? (
+            <wui-button
+              variant="secondary"
+              size="sm"
+              testId="w3m-account-update-email"
+              onClick={() => push('UpdateEmailWallet', { email: embeddedEmail })}
+            >
+              {email.account.update}
+            </wui-button>
+          ) : null}
           {this.renderNetwork()}
           {this.renderFeatures()}
           <wui-tabs tabs={tabs} activeId={activeTab} onWuiTabChange={this.onTabChange}></wui-tabs>

@@ -18,7 +18,7 @@ import {
   type ConnectorEnvironment,
 } from '../../../stores/connectors';
 import { $options, type ResolvedOptions } from '../../../stores/options';
-import { push } from '../../../stores/router';
+import { $router, push } from '../../../stores/router';
 import {
   $walletRegistry,
   type RegistryWallet,
@@ -26,6 +26,7 @@ import {
 } from '../../../stores/wallet-registry';
 import { StoreSubscriptions } from '../../store-subscriptions';
 import { CONNECT_INSTALLED_LIMIT, connectRows, showAllWallets, type WalletRow } from './connect-rows';
+import { walletsCollapsed } from './collapse-wallets';
 import { LegalCheckbox, legalRequired } from './legal-checkbox';
 import { withLogoTable } from '../../primitives/shared/logos/logo-table-now';
 
@@ -51,6 +52,8 @@ export class W3mConnectView {
   /** Bumped when connectors, exclusions or recent wallets change (any state change re-renders). */
   @State() connectorsVersion = 0;
   @State() legalAccepted = false;
+  /** Shown as ConnectWallets: only the wallets (they sat behind "Continue with a wallet" on Connect). */
+  private readonly walletsOnly = $router.get().view === 'ConnectWallets';
 
   connectedCallback(): void {
     withLogoTable();
@@ -179,18 +182,33 @@ export class W3mConnectView {
   }
 
   render() {
-    const methods = connectMethodsOrder(this.environment);
+    const emailShown = !this.walletsOnly && emailLoginEnabled(this.options);
+    const collapsed = walletsCollapsed(this.options, emailShown);
+    const locked = this.locked();
     return (
       <div class="view">
         {legalRequired(this.options) && (
           <LegalCheckbox options={this.options} accepted={this.legalAccepted} onChange={this.onLegalChange} />
         )}
-        {methods.map((method) => {
-          if (method === 'wallet') return this.options.enableWallets ? this.renderWallets() : null;
-          if (method === 'email' && emailLoginEnabled(this.options))
-            return <w3m-email-login-field key="email" disabled={this.locked()}></w3m-email-login-field>;
+        {(this.walletsOnly ? ['wallet'] : connectMethodsOrder(this.environment)).map((method) => {
+          if (method === 'wallet')
+            return this.options.enableWallets && !collapsed ? this.renderWallets() : null;
+          if (method === 'email' && emailShown)
+            return <w3m-email-login-field key="email" disabled={locked}></w3m-email-login-field>;
           return null;
         })}
+        {collapsed && this.options.enableWallets && (
+          <wui-list-item
+            key="collapsed"
+            label={en.connect.list.continueWithWallet}
+            chevron
+            disabled={locked}
+            testId="w3m-collapse-wallets-button"
+            onClick={() => !this.locked() && push('ConnectWallets')}
+          >
+            <wui-icon key="icon" slot="image" name="wallet" />
+          </wui-list-item>
+        )}
         {this.options.enableWalletGuide && (
           <wui-button
             variant="secondary"
