@@ -35,6 +35,8 @@ export function createSolanaProxyClient(): NamespaceClient {
     getProvider: () => undefined,
     refreshBalance: async () => (await loadSolanaBackend()).refreshBalance(),
     signMessage: async (message, address) => (await loadSolanaBackend()).signMessage(message, address),
+    sendNativeToken: async (request) => (await loadSolanaBackend()).sendNativeToken(request),
+    sendToken: async (request) => (await loadSolanaBackend()).sendToken(request),
   };
 }
 

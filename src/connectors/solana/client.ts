@@ -2,18 +2,19 @@ import { en } from '../../locales/en';
 import { getAccount, patchAccount, resetAccount, setCaipAddress } from '../../stores/account';
 import { $chain, getActiveNetwork, setActiveNetwork, setConnectorType } from '../../stores/chain';
 import { forgetConnection, rememberConnection } from '../../stores/connection';
-import type { NamespaceConnection } from '../../chains/namespace-client';
+import type { NamespaceConnection, NativeSendRequest, TokenSendRequest } from '../../chains/namespace-client';
 import type { CaipNetwork } from '../../chains/network-schema';
-import { bytesToBase58 } from '../../chains/solana/base58';
+import { toBase58 } from '../../chains/solana/keys';
 import { fetchSolBalance, lamportsToSol } from '../../chains/solana/balance';
 import { getSolanaWallet, waitForSolanaWallet } from './discovery';
+import { sendSol, sendSpl } from './send';
+import { signAndBroadcast, signMessageBytes, type Signer } from './signing';
 import {
   feature,
   FEATURES,
   type ConnectFeature,
   type DisconnectFeature,
   type EventsFeature,
-  type SignMessageFeature,
   type StandardAccount,
   type StandardWallet,
 } from '../../chains/solana/wallet-standard-types';
@@ -38,8 +39,12 @@ export interface SolanaBackend {
   syncAccount(network: CaipNetwork): Promise<void>;
   refreshBalance(): Promise<void>;
   signMessage(message: string, address: string): Promise<string>;
-  /** The connected wallet and account, for the host provider. */
-  current(): { wallet: StandardWallet; account: StandardAccount } | undefined;
+  /** Sends SOL from the connected account; resolves with the confirmed signature. */
+  sendNativeToken(request: NativeSendRequest): Promise<string>;
+  /** Sends an SPL token from the connected account; resolves with the confirmed signature. */
+  sendToken(request: TokenSendRequest): Promise<string>;
+  /** The connected wallet, account and network, for the host provider; undefined when not connected. */
+  signer(): Signer | undefined;
 }
 
 function solanaNetworks(): CaipNetwork[] {
@@ -79,6 +84,18 @@ export function createSolanaBackend(): SolanaBackend {
         identifier: current.connectorId,
       },
     });
+  };
+
+  const signerOf = (current: Session): Signer => ({
+    wallet: current.wallet,
+    account: current.account,
+    network: current.network,
+  });
+
+  /** The connected signer, which must be `address`. */
+  const requireSigner = (address: string): Signer => {
+    if (!session || address !== session.account.address) throw new Error(en.wallet.notConnected);
+    return signerOf(session);
   };
 
   const refreshBalance = async (): Promise<void> => {
@@ -209,19 +226,12 @@ export function createSolanaBackend(): SolanaBackend {
     },
     refreshBalance,
     async signMessage(message, address) {
-      const current = session;
-      if (!current) throw new Error(en.wallet.notConnected);
-      if (address !== current.account.address) throw new Error(en.wallet.notConnected);
-      const signer = feature<SignMessageFeature>(current.wallet, FEATURES.signMessage, 'signMessage');
-      if (!signer) throw new Error(`${current.wallet.name} cannot sign messages`);
-      const [output] = await signer.signMessage({
-        account: current.account,
-        message: new TextEncoder().encode(message),
-      });
-      if (!output || output.signature.length !== 64)
-        throw new Error(`${current.wallet.name} returned no signature`);
-      return bytesToBase58(output.signature);
+      const signer = requireSigner(address);
+      return toBase58(await signMessageBytes(signer, new TextEncoder().encode(message)));
     },
-    current: () => (session ? { wallet: session.wallet, account: session.account } : undefined),
+    sendNativeToken: (request) =>
+      sendSol(request, (bytes) => signAndBroadcast(requireSigner(request.from), bytes)),
+    sendToken: (request) => sendSpl(request, (bytes) => signAndBroadcast(requireSigner(request.from), bytes)),
+    signer: () => (session ? signerOf(session) : undefined),
   };
 }
