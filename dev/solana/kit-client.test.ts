@@ -9,7 +9,7 @@ import { SolanaRpcError } from '../../src/chains/solana/rpc';
 import { parseTransaction, withSignature } from '../../src/chains/solana/transaction';
 import { fetchSplHoldings } from '../../src/chains/solana/token-balances';
 import { broadcast } from '../../src/connectors/solana/signing';
-import { sendSol, sendSpl } from '../../src/connectors/solana/send';
+import { estimateTransferFee, sendTransfer } from '../../src/connectors/solana/send';
 import { readSolanaBalances } from '../../src/services/balances/solana-balances';
 import { devSolanaKeypair } from './dev-keys';
 import { TEST_SPL_TOKEN } from './seed';
@@ -73,11 +73,20 @@ describe('Solana sends built by the kit', () => {
   it('sends SOL: the receiver gets the exact amount once it is confirmed', async () => {
     const sender = await chain.fundedKeypair(5);
     const receiver = Keypair.generate().publicKey;
-    const signature = await sendSol(
+    const signature = await sendTransfer(
       { from: sender.publicKey.toBase58(), to: receiver.toBase58(), amount: '1.25', network },
       signerFor(sender),
     );
     expect(signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/);
+    // One signature at the local chain's 5,000 lamports.
+    expect(
+      await estimateTransferFee({
+        from: sender.publicKey.toBase58(),
+        to: receiver.toBase58(),
+        amount: '1',
+        network,
+      }),
+    ).toBe('0.000005');
     expect(await chain.connection.getBalance(receiver)).toBe(1_250_000_000);
     const landed = await chain.connection.getTransaction(signature, { maxSupportedTransactionVersion: 0 });
     expect(landed?.meta?.err).toBeNull();
@@ -96,8 +105,8 @@ describe('Solana sends built by the kit', () => {
       tokenAddress: mint,
       decimals: TEST_SPL_TOKEN.decimals,
     };
-    await sendSpl(request, signerFor(sender, sent));
-    await sendSpl({ ...request, amount: '0.5' }, signerFor(sender, sent));
+    await sendTransfer(request, signerFor(sender, sent));
+    await sendTransfer({ ...request, amount: '0.5' }, signerFor(sender, sent));
 
     const receiverAccount = getAssociatedTokenAddressSync(mintKey, receiver);
     expect((await getAccount(chain.connection, receiverAccount)).amount).toBe(3n * ONE_TOKEN);
@@ -119,17 +128,17 @@ describe('Solana sends built by the kit', () => {
     const neverCalled = async (): Promise<string> => {
       throw new Error('the wallet should not be asked');
     };
-    await expect(sendSol({ from, to: '0OIl-not-base58', amount: '1', network }, neverCalled)).rejects.toThrow(
-      'is not a Solana address',
-    );
-    await expect(sendSol({ from, to, amount: '0.0000000001', network }, neverCalled)).rejects.toThrow(
+    await expect(
+      sendTransfer({ from, to: '0OIl-not-base58', amount: '1', network }, neverCalled),
+    ).rejects.toThrow('is not a Solana address');
+    await expect(sendTransfer({ from, to, amount: '0.0000000001', network }, neverCalled)).rejects.toThrow(
       'Invalid amount',
     );
     await expect(
-      sendSpl({ from, to, amount: '1', network, tokenAddress: to, decimals: 6 }, neverCalled),
+      sendTransfer({ from, to, amount: '1', network, tokenAddress: to, decimals: 6 }, neverCalled),
     ).rejects.toThrow('is not a token mint');
     // More SOL than the account holds: the chain refuses it and nothing moves.
-    await expect(sendSol({ from, to, amount: '5', network }, signerFor(sender))).rejects.toThrow();
+    await expect(sendTransfer({ from, to, amount: '5', network }, signerFor(sender))).rejects.toThrow();
     expect(await chain.connection.getBalance(new PublicKey(to))).toBe(0);
   });
 });

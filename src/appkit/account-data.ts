@@ -6,6 +6,7 @@ import { getAccount } from '../stores/account';
 import { clearCache, type TokenBalance } from '../stores/cache';
 import { $chain, getActiveNetwork } from '../stores/chain';
 import { $options } from '../stores/options';
+import { loadSolanaBackend } from './solana-adapter';
 import type { BalanceSources } from '../services/balances/fetch-balances';
 
 const customRpcUrls = (): CustomRpcUrlMap => $options.get().customRpcUrls;
@@ -75,6 +76,15 @@ export async function forgetBalances(): Promise<void> {
 
 /** The network fee of sending `amount` of `token` to `to` from the connected account, in the native coin. */
 export async function estimateSendFee(token: TokenBalance, amount: string, to: string): Promise<string> {
+  const network = getActiveNetwork();
+  const from = getAccount('solana').address;
+  if (network?.chainNamespace === 'solana' && from) {
+    const request = { from, to, amount, network };
+    const decimals = Number(token.quantity.decimals);
+    return (await loadSolanaBackend()).estimateSendFee(
+      token.address ? { ...request, tokenAddress: token.address, decimals } : request,
+    );
+  }
   const account = activeEvmAccount();
   if (!account) throw new Error('Unsupported chain');
   const [{ createEvmClient }, { estimateTransferFee }] = await Promise.all([

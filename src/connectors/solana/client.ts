@@ -7,7 +7,8 @@ import type { CaipNetwork } from '../../chains/network-schema';
 import { toBase58 } from '../../chains/solana/keys';
 import { fetchSolBalance, lamportsToSol } from '../../chains/solana/balance';
 import { getSolanaWallet, waitForSolanaWallet } from './discovery';
-import { sendSol, sendSpl } from './send';
+import { createSolanaProvider, type SolanaProvider } from './provider';
+import { estimateTransferFee, sendTransfer } from './send';
 import { signAndBroadcast, signMessageBytes, type Signer } from './signing';
 import {
   feature,
@@ -43,8 +44,12 @@ export interface SolanaBackend {
   sendNativeToken(request: NativeSendRequest): Promise<string>;
   /** Sends an SPL token from the connected account; resolves with the confirmed signature. */
   sendToken(request: TokenSendRequest): Promise<string>;
+  /** The network fee of a SOL or SPL transfer, in SOL. */
+  estimateSendFee(request: NativeSendRequest | TokenSendRequest): Promise<string>;
   /** The connected wallet, account and network, for the host provider; undefined when not connected. */
   signer(): Signer | undefined;
+  /** The host-facing provider in AppKit's Solana shape. */
+  readonly provider: SolanaProvider;
 }
 
 function solanaNetworks(): CaipNetwork[] {
@@ -170,7 +175,7 @@ export function createSolanaBackend(): SolanaBackend {
     return { address: account.address, network };
   };
 
-  return {
+  const backend: SolanaBackend = {
     async connect({ connectorId, network }) {
       const hadAddress = getAccount('solana').address !== undefined;
       if (!hadAddress) patchAccount('solana', { status: 'connecting' });
@@ -230,8 +235,15 @@ export function createSolanaBackend(): SolanaBackend {
       return toBase58(await signMessageBytes(signer, new TextEncoder().encode(message)));
     },
     sendNativeToken: (request) =>
-      sendSol(request, (bytes) => signAndBroadcast(requireSigner(request.from), bytes)),
-    sendToken: (request) => sendSpl(request, (bytes) => signAndBroadcast(requireSigner(request.from), bytes)),
+      sendTransfer(request, (bytes) => signAndBroadcast(requireSigner(request.from), bytes)),
+    sendToken: (request) =>
+      sendTransfer(request, (bytes) => signAndBroadcast(requireSigner(request.from), bytes)),
+    estimateSendFee: estimateTransferFee,
     signer: () => (session ? signerOf(session) : undefined),
+    get provider() {
+      return provider;
+    },
   };
+  const provider = createSolanaProvider(backend);
+  return backend;
 }

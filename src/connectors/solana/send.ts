@@ -1,8 +1,11 @@
 import type { NativeSendRequest, TokenSendRequest } from '../../chains/namespace-client';
 import type { CaipNetwork } from '../../chains/network-schema';
+import { base64 } from '@scure/base';
+import { lamportsToSol } from '../../chains/solana/balance';
 import { waitForConfirmation } from '../../chains/solana/confirm';
 import { associatedTokenAddress, isSolanaAddress, PROGRAM_IDS } from '../../chains/solana/keys';
 import { solanaRpc } from '../../chains/solana/rpc';
+import { parseTransaction } from '../../chains/solana/transaction';
 import { buildTransaction, splTransferInstructions, systemTransfer } from '../../chains/solana/transfer';
 import { solanaText } from '../../locales/en/solana';
 import { toSmallestUnit } from '../../stores/send-form';
@@ -43,24 +46,20 @@ function smallestUnit(amount: string, decimals: number): bigint {
   return units;
 }
 
-/** Sends SOL: a System transfer signed and sent by the wallet, confirmed on the network. */
-export async function sendSol(request: NativeSendRequest, signAndSend: SignAndSend): Promise<string> {
+/** The unsigned SOL transfer of a request (a System transfer at the newest blockhash). */
+async function solTransaction(request: NativeSendRequest): Promise<Uint8Array> {
   const { from, to, amount, network } = request;
   checkAddresses(from, to);
   const lamports = smallestUnit(amount, network.nativeCurrency.decimals);
-  const transaction = buildTransaction(from, await latestBlockhash(network), [
-    systemTransfer(from, to, lamports),
-  ]);
-  const signature = await signAndSend(transaction, network);
-  await waitForConfirmation(network, signature);
-  return signature;
+  return buildTransaction(from, await latestBlockhash(network), [systemTransfer(from, to, lamports)]);
 }
 
 /**
- * Sends an SPL token from the owner's associated token account to the receiver's, creating the
- * receiver's account first when it is missing; the mint's owner decides the token program.
+ * The unsigned SPL transfer of a request: from the owner's associated token account to the
+ * receiver's, creating the receiver's account first when it is missing; the mint's owner decides
+ * the token program.
  */
-export async function sendSpl(request: TokenSendRequest, signAndSend: SignAndSend): Promise<string> {
+async function splTransaction(request: TokenSendRequest): Promise<Uint8Array> {
   const { from, to, amount, network, tokenAddress: mint, decimals } = request;
   checkAddresses(from, to, mint);
   const units = smallestUnit(amount, decimals);
@@ -81,7 +80,32 @@ export async function sendSpl(request: TokenSendRequest, signAndSend: SignAndSen
     tokenProgram,
     receiverAccountExists,
   });
-  const signature = await signAndSend(buildTransaction(from, blockhash, instructions), network);
-  await waitForConfirmation(network, signature);
+  return buildTransaction(from, blockhash, instructions);
+}
+
+function transactionFor(request: NativeSendRequest | TokenSendRequest): Promise<Uint8Array> {
+  return 'tokenAddress' in request ? splTransaction(request) : solTransaction(request);
+}
+
+/** Sends SOL, or an SPL token when the request names one: signed and sent by the wallet, confirmed on the network. */
+export async function sendTransfer(
+  request: NativeSendRequest | TokenSendRequest,
+  signAndSend: SignAndSend,
+): Promise<string> {
+  const signature = await signAndSend(await transactionFor(request), request.network);
+  await waitForConfirmation(request.network, signature);
   return signature;
+}
+
+/** The network fee of a transfer (getFeeForMessage), in SOL as decimal text. */
+export async function estimateTransferFee(request: NativeSendRequest | TokenSendRequest): Promise<string> {
+  const { message } = parseTransaction(await transactionFor(request));
+  const result = await solanaRpc(request.network, 'getFeeForMessage', [
+    base64.encode(message),
+    { commitment: 'confirmed' },
+  ]);
+  const lamports = (result as { value?: unknown } | null)?.value;
+  if (typeof lamports !== 'number' || !Number.isSafeInteger(lamports) || lamports < 0)
+    throw new Error(`${request.network.name} RPC gave no fee for the transfer`);
+  return lamportsToSol(BigInt(lamports));
 }
