@@ -12,6 +12,8 @@ import {
 } from '@solana/web3.js';
 import type { Browser, Page } from 'puppeteer';
 import { devSolanaKeypair } from '../../dev/solana/dev-keys';
+import { solanaLocalnet } from '../../src/chains/networks/solana';
+import { waitForConfirmation } from '../../src/chains/solana/confirm';
 import { launchBrowser, openPage, type RecordedPage } from '../support/browser';
 import { byTestId, pressTestId } from '../support/shell-page';
 import { stackInfo } from '../support/stack-info';
@@ -20,6 +22,9 @@ const stack = stackInfo();
 const rpcUrl = stack.config.solana?.rpcUrl;
 if (!rpcUrl) throw new Error('the stack has no Solana chain');
 const connection = new Connection(rpcUrl, 'confirmed');
+const network = { ...solanaLocalnet, rpcUrls: { default: { http: [rpcUrl] } } };
+/** Polls getSignatureStatuses (no WebSocket subscription is left open behind the test). */
+const confirmed = (signature: string): Promise<void> => waitForConfirmation(network, signature);
 const SOLANA_WALLET = 'wallet-standard:Dev Solana Wallet';
 const KEY_INDEX = 4;
 const owner = devSolanaKeypair(KEY_INDEX).publicKey;
@@ -112,7 +117,7 @@ describe("getProvider('solana') with the Dev Solana Wallet", () => {
       bytes: number[];
     };
     const first = await connection.sendRawTransaction(Uint8Array.from(signed.bytes));
-    await connection.confirmTransaction(first, 'confirmed');
+    await confirmed(first);
 
     const second = (await callProvider(
       page,
@@ -120,7 +125,7 @@ describe("getProvider('solana') with the Dev Solana Wallet", () => {
       await unsignedTransfer(to, 2_000_000),
     )) as string;
     expect(second).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/);
-    await connection.confirmTransaction(second, 'confirmed');
+    await confirmed(second);
     expect(await connection.getBalance(to)).toBe(3_000_000);
   });
 
