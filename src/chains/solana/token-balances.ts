@@ -13,8 +13,8 @@ export interface SplHolding {
 
 const UNSIGNED = /^\d+$/;
 
-/** One jsonParsed token account of a getTokenAccountsByOwner answer, or undefined when it is malformed. */
-function parseTokenAccount(entry: unknown, owner: string): Omit<SplHolding, 'program'> | undefined {
+/** One jsonParsed token account of a getTokenAccountsByOwner answer for `owner`, or undefined when it is malformed. */
+export function parseTokenAccount(entry: unknown, owner: string): Omit<SplHolding, 'program'> | undefined {
   const account = (entry as { account?: { data?: unknown } } | null)?.account;
   const data = account?.data as { parsed?: { type?: unknown; info?: Record<string, unknown> } } | undefined;
   const info = data?.parsed?.type === 'account' ? data.parsed.info : undefined;
