@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
 import { exited, stopChild, trackChild } from '../evm/child-processes';
 import { projectRoot } from '../paths';
 import { DEFAULT_SOLANA_RPC_PORT, DEFAULT_SOLANA_WS_PORT, LITESVM_NODE_FLAG } from './constants';
