@@ -135,7 +135,9 @@ describe("getProvider('solana') in AppKit's provider shape", () => {
     const to = Keypair.generate().publicKey;
     const legacy = await provider.signTransaction(await legacyTransfer(keypair.publicKey, to, 1_000_000));
     expect(legacy.verifySignatures()).toBe(true);
-    const versioned = await provider.signTransaction(await versionedTransfer(keypair.publicKey, to, 2_000_000));
+    const versioned = await provider.signTransaction(
+      await versionedTransfer(keypair.publicKey, to, 2_000_000),
+    );
     expect(
       ed25519.verify(
         versioned.signatures[0] as Uint8Array,
