@@ -12,6 +12,7 @@ import { measureAnnouncements, type AnnouncementWork } from './announcements';
 import { measureBundlerApp, writeBundlerAppPage } from './bundler-app';
 import { OPEN_PROFILES, timeClickToRows } from './open-speed';
 import { measureHostLoad, type HostLoad } from './page-loads';
+import { measureSolanaLoads } from './solana-loads';
 import { measureWalletConnect } from './walletconnect-connect';
 
 const root = join(import.meta.dirname, '..');
@@ -190,6 +191,25 @@ if (!checkBudget) {
     console.log(
       `\nWalletConnect connect not measured: ${error instanceof Error ? error.message : String(error)}`,
     );
+  } finally {
+    await browser.close();
+  }
+}
+
+if (!checkBudget) {
+  // Issue 18: what a kit with a Solana network loads at each step of a Solana session.
+  const browser = await launchBrowser();
+  try {
+    const steps = await measureSolanaLoads(browser, site);
+    console.log('\nSolana (plain HTML host with ?solana=1, local stack; gzip -9 per file):');
+    for (const { step, files } of steps) {
+      const total = files.reduce((sum, file) => sum + file.bytes, 0);
+      console.log(`  ${step.padEnd(46)} ${kb(total)} in ${files.length} files`);
+      if (files.length > 0 && files.length <= 12)
+        console.log(`    ${files.map((file) => `${file.path} ${file.bytes}`).join(', ')}`);
+    }
+  } catch (error) {
+    console.log(`\nSolana loads not measured: ${error instanceof Error ? error.message : String(error)}`);
   } finally {
     await browser.close();
   }
