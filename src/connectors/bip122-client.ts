@@ -3,6 +3,11 @@ import { watchBitcoinWallets } from '../chains/bip122/discovery';
 import { createEsploraClient, esploraBaseUrl, type EsploraClient } from '../chains/bip122/esplora';
 import { createBitcoinProvider } from '../chains/bip122/provider';
 import type { BitcoinAccountAddress, BitcoinProvider, BitcoinWalletAdapter } from '../chains/bip122/types';
+import {
+  createWalletConnectBitcoinWallet,
+  WALLET_CONNECT_BITCOIN_ID,
+  type WalletConnectBitcoinLink,
+} from '../chains/bip122/walletconnect';
 import { formatBtc, parseBtc } from '../chains/bip122/units';
 import type { NamespaceConnection, NativeSendRequest } from '../chains/namespace-client';
 import type { BitcoinNetwork, CaipNetwork } from '../chains/network-types';
@@ -27,6 +32,10 @@ export interface Bip122Backend {
   refreshBalance(): Promise<void>;
   sendNativeToken(request: NativeSendRequest): Promise<string>;
   signMessage(message: string, address: string): Promise<string>;
+  /** Connects through the bip122 side of a WalletConnect session (its wallet answers the requests). */
+  adoptWalletConnect(link: WalletConnectBitcoinLink): Promise<void>;
+  /** The WalletConnect session ended: a connection through it ends here too. */
+  walletConnectEnded(): void;
   /** The host-facing provider (AppKit's BitcoinConnector shape). */
   readonly provider: BitcoinProvider;
 }
@@ -161,6 +170,7 @@ export function createBip122Backend(win: Window): Bip122Backend {
     accounts: BitcoinAccountAddress[],
     network: BitcoinNetwork,
   ): void => {
+    const viaWalletConnect = wallet.id === WALLET_CONNECT_BITCOIN_ID;
     const paying = accounts.find((account) => account.purpose === 'payment');
     if (!paying) throw new Error(en.wallet.noPaymentAddress);
     if (!isAddressOfNetwork(paying.address, network.caipNetworkId))
@@ -179,9 +189,11 @@ export function createBip122Backend(win: Window): Bip122Backend {
       writeAccount(current, targetNetwork());
       void refresh();
     });
-    setActiveNetwork(network);
+    // A WalletConnect session may carry eip155 too: it leaves an active EVM network as it is.
+    const active = getActiveNetwork();
+    if (!viaWalletConnect || !active || active.chainNamespace === 'bip122') setActiveNetwork(network);
     writeAccount(current, network);
-    setConnectorType('bip122', 'ANNOUNCED');
+    setConnectorType('bip122', viaWalletConnect ? 'WALLET_CONNECT' : 'ANNOUNCED');
     rememberConnection('bip122', wallet.id);
     void refresh();
   };
@@ -210,6 +222,15 @@ export function createBip122Backend(win: Window): Bip122Backend {
       }
     },
     reconnect: async (connectorId) => {
+      if (connectorId === WALLET_CONNECT_BITCOIN_ID) {
+        // The stored session comes back through the WalletConnect connector, which hands its
+        // bip122 side to adoptWalletConnect below.
+        const { restoreWalletConnect } = await import('./walletconnect/connector');
+        await restoreWalletConnect();
+        if (session?.wallet.id === WALLET_CONNECT_BITCOIN_ID) return true;
+        endLocally();
+        return false;
+      }
       const wallet = await waitForWallet(connectorId, BITCOIN_RECONNECT_WAIT_MS);
       const accounts = await wallet?.restore();
       if (!wallet || !accounts || accounts.length === 0) {
@@ -242,6 +263,23 @@ export function createBip122Backend(win: Window): Bip122Backend {
       const target = asBitcoinNetwork(network);
       if (session && target) writeAccount(session, target);
       await refresh();
+    },
+    adoptWalletConnect: async (link) => {
+      const network = $chain
+        .get()
+        .networks.find(
+          (item): item is BitcoinNetwork =>
+            item.chainNamespace === 'bip122' && item.caipNetworkId === link.chain,
+        );
+      if (!network)
+        throw new Error(
+          `The wallet's Bitcoin accounts are on ${link.chain}, which is not a configured network`,
+        );
+      const wallet = createWalletConnectBitcoinWallet(link);
+      start(wallet, await wallet.connect(), network);
+    },
+    walletConnectEnded: () => {
+      if (session?.wallet.id === WALLET_CONNECT_BITCOIN_ID) endLocally();
     },
     refreshBalance: refresh,
     sendNativeToken: async ({ to, amount }) =>
