@@ -22,9 +22,14 @@ function compactSize(length: number): Uint8Array {
   return Uint8Array.of(0xfe, length & 0xff, (length >> 8) & 0xff, (length >> 16) & 0xff, length >>> 24);
 }
 
+/** BIP-322's tagged hash of a message (what `to_spend` commits to). */
+export function bip322MessageHash(message: string): Uint8Array {
+  return taggedHash('BIP0322-signed-message', utf8ToBytes(message));
+}
+
 /** BIP-322's `to_spend` txid (display order) for a message and the signer's output script. */
 function toSpendTxid(message: string, script: Uint8Array): string {
-  const messageHash = taggedHash('BIP0322-signed-message', utf8ToBytes(message));
+  const messageHash = bip322MessageHash(message);
   const raw = RawTx.encode({
     version: 0,
     segwitFlag: false,
