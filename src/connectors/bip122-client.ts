@@ -165,10 +165,16 @@ export function createBip122Backend(win: Window): Bip122Backend {
     forgetConnection('bip122');
   };
 
+  /**
+   * Starts a session on `network`. `activate`: a connect the user asked for makes Bitcoin the
+   * active network; a restore, or a WalletConnect session that may carry eip155 too, leaves
+   * another namespace's active network as it is.
+   */
   const start = (
     wallet: BitcoinWalletAdapter,
     accounts: BitcoinAccountAddress[],
     network: BitcoinNetwork,
+    activate: boolean,
   ): void => {
     const viaWalletConnect = wallet.id === WALLET_CONNECT_BITCOIN_ID;
     const paying = accounts.find((account) => account.purpose === 'payment');
@@ -189,9 +195,8 @@ export function createBip122Backend(win: Window): Bip122Backend {
       writeAccount(current, targetNetwork());
       void refresh();
     });
-    // A WalletConnect session may carry eip155 too: it leaves an active EVM network as it is.
     const active = getActiveNetwork();
-    if (!viaWalletConnect || !active || active.chainNamespace === 'bip122') setActiveNetwork(network);
+    if (activate || !active || active.chainNamespace === 'bip122') setActiveNetwork(network);
     writeAccount(current, network);
     setConnectorType('bip122', viaWalletConnect ? 'WALLET_CONNECT' : 'ANNOUNCED');
     rememberConnection('bip122', wallet.id);
@@ -214,7 +219,7 @@ export function createBip122Backend(win: Window): Bip122Backend {
       if (!hadAddress) patchAccount('bip122', { status: 'connecting' });
       try {
         const accounts = await wallet.connect();
-        start(wallet, accounts, target);
+        start(wallet, accounts, target, true);
         return { address: payment(requireSession()).address, network: target };
       } catch (error) {
         if (!hadAddress && !session) patchAccount('bip122', { status: 'disconnected' });
@@ -238,7 +243,7 @@ export function createBip122Backend(win: Window): Bip122Backend {
         return false;
       }
       try {
-        start(wallet, accounts, targetNetwork());
+        start(wallet, accounts, targetNetwork(), false);
         return true;
       } catch (error) {
         console.warn('w3m: could not restore the Bitcoin wallet connection', error);
@@ -256,7 +261,7 @@ export function createBip122Backend(win: Window): Bip122Backend {
     switchNetwork: async (network) => {
       const target = asBitcoinNetwork(network);
       if (!target) throw new Error(en.wallet.notABitcoinNetwork(network.name));
-      if (session) start(session.wallet, session.accounts, target);
+      if (session) start(session.wallet, session.accounts, target, true);
       else setActiveNetwork(target);
     },
     syncAccount: async (network) => {
@@ -276,7 +281,7 @@ export function createBip122Backend(win: Window): Bip122Backend {
           `The wallet's Bitcoin accounts are on ${link.chain}, which is not a configured network`,
         );
       const wallet = createWalletConnectBitcoinWallet(link);
-      start(wallet, await wallet.connect(), network);
+      start(wallet, await wallet.connect(), network, false);
     },
     walletConnectEnded: () => {
       if (session?.wallet.id === WALLET_CONNECT_BITCOIN_ID) endLocally();
