@@ -3,12 +3,8 @@ import { Transaction } from '@scure/btc-signer';
 import { createEsploraClient, type EsploraClient } from '../../src/chains/bip122/esplora';
 import { buildTransferPsbt } from '../../src/chains/bip122/transfer';
 import { devBitcoinAccount, type DevBitcoinAccount } from '../bitcoin/dev-keys';
-import {
-  bip322MessageHash,
-  legacyMessageHash,
-  signBip322,
-  signLegacy,
-} from '../bitcoin-wallet/message-signing';
+import { bip322MessageHash, legacyMessageDigest } from '../../src/chains/bip122/message-hashes';
+import { signBip322, signLegacy } from '../bitcoin-wallet/message-signing';
 import { messageKey } from '../bitcoin-wallet/wallet';
 
 // The dev mobile wallet's Bitcoin side: answers the bip122 WalletConnect methods (SPEC §7) with
@@ -97,7 +93,7 @@ export class DevBitcoinSigner {
     return {
       address,
       signature: legacy ? signLegacy(message, key) : signBip322(message, key),
-      messageHash: hex.encode(legacy ? legacyMessageHash(message) : bip322MessageHash(message)),
+      messageHash: hex.encode(legacy ? legacyMessageDigest(message) : bip322MessageHash(message)),
     };
   }
 

@@ -1,4 +1,5 @@
 import { createPublicClient, http, isAddress, isHex, verifyMessage } from 'viem';
+import { verifyBitcoinMessage } from '../chains/bip122/message-verify';
 import { isSessionCurrent } from '../siwx/message';
 import { parseSiwxMessage, SiwxParseError } from '../siwx/parse';
 import type { SIWXMessageData } from '../siwx/types';
@@ -64,6 +65,8 @@ export interface SiwxServer {
 const DEFAULT_NONCE_TTL_MS = 10 * 60 * 1000;
 
 async function signatureValid(data: SIWXMessageData, message: string, signature: string, rpcUrl?: string) {
+  if (data.chainId.startsWith('bip122:'))
+    return verifyBitcoinMessage(data.accountAddress, message, signature);
   if (!data.chainId.startsWith('eip155:')) return false;
   const address = data.accountAddress;
   if (!isAddress(address) || !isHex(signature)) return false;
@@ -75,7 +78,7 @@ async function signatureValid(data: SIWXMessageData, message: string, signature:
     .catch(() => false);
 }
 
-/** Creates the sign-in verifier a host backend runs (Node 20+; EVM signatures through viem). */
+/** Creates the sign-in verifier a host backend runs (Node 20+; EVM signatures through viem, Bitcoin BIP-322). */
 export function createSiwxServer(options: SiwxServerOptions): SiwxServer {
   const domains = typeof options.domain === 'string' ? [options.domain] : [...options.domain];
   if (domains.length === 0 || domains.some((domain) => domain === '')) {

@@ -2,6 +2,7 @@
 // runs, so it is read from dev-config.json) and the Dev Bitcoin Wallet in the page.
 // `?walletconnect=1` also offers WalletConnect through the stack's relay (the dev mobile wallet at
 // /wallet/ answers bip122 requests); `&evm=1` adds the stack's EVM chain, so one session carries both.
+// `?siwx=required` asks the connected wallet to sign in (BIP-322), checked by the demo backend too.
 import { createAppKit, type AppKit, type CaipNetwork } from 'w3m-elements';
 import { bitcoinRegtest } from 'w3m-elements/networks';
 import { themeFromUrl } from '../shared/theme-from-url';
@@ -71,10 +72,13 @@ const walletConnect =
     ? { projectId: 'w3m-elements-local', relayUrl: stack.relayUrl, walletConnectServices: false }
     : {};
 
+const siwx = params.get('siwx') === 'required' ? (await import('./siwx')).bitcoinSiwx() : undefined;
+
 window.bitcoinDemoKit = createAppKit({
   themeMode: themeFromUrl(),
   networks: [network, ...evm],
   ...walletConnect,
+  ...(siwx ? { siwx } : {}),
   // The page renders <w3m-modal> itself.
   disableAppend: true,
 });
