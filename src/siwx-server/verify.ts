@@ -1,6 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519';
 import { createPublicClient, http, isAddress, isHex, verifyMessage } from 'viem';
 import { base58ToBytes } from '../siwx/base58';
+import { verifyBitcoinMessage } from '../chains/bip122/message-verify';
 import { isSessionCurrent } from '../siwx/message';
 import { parseSiwxMessage, SiwxParseError } from '../siwx/parse';
 import type { SIWXMessageData } from '../siwx/types';
@@ -80,6 +81,8 @@ function solanaSignatureValid(address: string, message: string, signature: strin
 async function signatureValid(data: SIWXMessageData, message: string, signature: string, rpcUrl?: string) {
   if (data.chainId.startsWith('solana:'))
     return solanaSignatureValid(data.accountAddress, message, signature);
+  if (data.chainId.startsWith('bip122:'))
+    return verifyBitcoinMessage(data.accountAddress, message, signature);
   if (!data.chainId.startsWith('eip155:')) return false;
   const address = data.accountAddress;
   if (!isAddress(address) || !isHex(signature)) return false;
@@ -91,7 +94,10 @@ async function signatureValid(data: SIWXMessageData, message: string, signature:
     .catch(() => false);
 }
 
-/** Creates the sign-in verifier a host backend runs (Node 20+; EVM signatures through viem, Solana ed25519). */
+/**
+ * Creates the sign-in verifier a host backend runs (Node 20+; EVM signatures through viem, Solana
+ * ed25519, Bitcoin BIP-322).
+ */
 export function createSiwxServer(options: SiwxServerOptions): SiwxServer {
   const domains = typeof options.domain === 'string' ? [options.domain] : [...options.domain];
   if (domains.length === 0 || domains.some((domain) => domain === '')) {

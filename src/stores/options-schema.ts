@@ -137,6 +137,7 @@ const optionsShape = {
   secureSiteUrl: optional(httpUrl),
   relayUrl: optional(url(/^wss?$/)),
   walletRegistryUrl: optional(httpUrl),
+  ipfsGateway: optional(httpUrl),
   customRpcUrls: optional(
     record(
       caipNetworkIdKey,

@@ -127,6 +127,8 @@ export interface ResolvedOptions {
   relayUrl: string | undefined;
   /** A wallet registry in the WalletConnect Explorer format; unset, the bundled list is used. */
   walletRegistryUrl: string | undefined;
+  /** The IPFS gateway ipfs:// NFT metadata and images go through (`https://host/ipfs/`); unset, ipfs.io. */
+  ipfsGateway: string | undefined;
   customRpcUrls: Partial<Record<CaipNetworkId, { url: string; config?: Record<string, unknown> }[]>>;
   /** Tokens to read balances of, per network (AppKit's one entry, or a list). */
   tokens: Partial<Record<CaipNetworkId, TokenOption | TokenOption[]>>;
@@ -218,6 +220,7 @@ export function defaultResolvedOptions(): ResolvedOptions {
     secureSiteUrl: undefined,
     relayUrl: undefined,
     walletRegistryUrl: undefined,
+    ipfsGateway: undefined,
     customRpcUrls: {},
     tokens: {},
     allWallets: 'SHOW',
