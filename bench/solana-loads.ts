@@ -55,7 +55,7 @@ export async function measureSolanaLoads(browser: Browser, siteRoot: string): Pr
     };
     await step('page with a Solana network, before any click', async () => {
       await page.goto(`${stack.urls.html}?solana=1`, { waitUntil: 'networkidle0' });
-      await page.waitForSelector(byTestId('connect-button'));
+      await page.waitForSelector(byTestId('connect-button'), { visible: true });
     });
     await step('open the modal (Wallet Standard discovery)', async () => {
       await page.evaluate(() =>
@@ -64,7 +64,9 @@ export async function measureSolanaLoads(browser: Browser, siteRoot: string): Pr
         }),
       );
       await clickTestId(page, 'connect-button');
-      await page.waitForSelector(byTestId('wallet-selector-wallet-standard:Dev Solana Wallet'));
+      await page.waitForSelector(byTestId('wallet-selector-wallet-standard:Dev Solana Wallet'), {
+        visible: true,
+      });
     });
     await step('connect the Dev Solana Wallet', async () => {
       await clickTestId(page, 'wallet-selector-wallet-standard:Dev Solana Wallet');
