@@ -5,6 +5,7 @@ import { swap as strings } from '../../../locales/en/swap';
 import { goBack } from '../../../stores/router';
 import { $swap, setSwapToken, type SwapToken } from '../../../stores/swap';
 import { isTokenAddress, searchSwapTokens } from '../../../stores/swap-search';
+import { formatBalance } from '../../../stores/format';
 import { withLogoTable } from '../../primitives/shared/logos/logo-table-now';
 import { TokenImage } from '../shared/token-image';
 
@@ -75,7 +76,9 @@ export class W3mSwapSelectTokenView {
           <li key={token.address}>
             <wui-list-item
               label={token.symbol}
-              description={token.balance !== undefined ? `${token.name} · ${token.balance}` : token.name}
+              description={
+                token.balance !== undefined ? `${token.name} · ${formatBalance(token.balance)}` : token.name
+              }
               testId={`w3m-swap-token-${token.symbol}`}
               onClick={() => this.pick(token)}
             >

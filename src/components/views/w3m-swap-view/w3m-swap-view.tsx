@@ -14,6 +14,7 @@ import {
   type SwapState,
   type SwapToken,
 } from '../../../stores/swap';
+import { formatBalance } from '../../../stores/format';
 import { formatPriceImpact, formatSwapAmount, formatSwapRate } from '../../../stores/swap-format';
 import { StoreSubscriptions } from '../../store-subscriptions';
 import { withLogoTable } from '../../primitives/shared/logos/logo-table-now';
@@ -123,7 +124,7 @@ export class W3mSwapView {
             <div class="row">
               <wui-text variant="small" color="secondary" class="grow" data-testid="w3m-swap-balance">
                 {fromToken?.balance !== undefined
-                  ? strings.balance(`${fromToken.balance} ${fromToken.symbol}`)
+                  ? strings.balance(formatBalance(fromToken.balance, fromToken.symbol))
                   : ''}
               </wui-text>
               <wui-button
