@@ -1,4 +1,4 @@
-import { EARLY_TAGS, splitRegistry, topLevelItems } from './split-lazy-registry';
+import { EARLY_TAGS, splitRegistry, staticImports, topLevelItems } from './split-lazy-registry';
 
 // The shape Stencil 4 writes for a www / dist browser loader (shortened, real row syntax).
 const LOADER =
@@ -20,7 +20,8 @@ describe('splitting the lazy loader registry', () => {
     expect(lateModule).toBe(
       'import{H as b}from"./p-Db5qeT6C.js";b([["p-view",[[1,"w3m-swap-view",{swap:[32]}]]],' +
         '["p-entry",[[1,"wui-tabs",{tabs:[16],activeId:[1,"active-id"]},null,{activeId:[{"onActiveIdChange":0}]}]]]],' +
-        '{resourcesUrl:new URL(".",import.meta.url).href});\n',
+        '{resourcesUrl:new URL(".",import.meta.url).href});' +
+        'export const openPath=()=>Promise.all([].map(f=>import(f)));\n',
     );
   });
 
@@ -38,6 +39,30 @@ describe('splitting the lazy loader registry', () => {
       "not the runtime's bootstrapLazy",
     );
     expect(() => splitRegistry(LOADER.slice(0, LOADER.indexOf('[1,"w3m-modal"')))).toThrow('not closed');
+  });
+
+  test("the late module lists the open path's bundle and every chunk below it, but the runtime's", () => {
+    const chunks: Record<string, string> = {
+      './p-open.entry.js':
+        'export{A as w3m_modal_dialog}from"./p-dialog.js";import{a as s}from"./p-Db5qeT6C.js";import{b}from"./p-shared.js";',
+      './p-dialog.js': 'import{a}from"./p-shared.js";import"./p-side.js";const x=import("./p-later.js");',
+      './p-shared.js': 'export const a=1;',
+      './p-side.js': '',
+    };
+    const loader = LOADER.replace('"p-entry"', '"p-open"').replace('"w3m-modal"', '"w3m-modal-dialog"');
+    const { lateModule } = splitRegistry(loader, EARLY_TAGS, (file) => chunks[file]!);
+    expect(lateModule).toContain(
+      'export const openPath=()=>Promise.all(["./p-open.entry.js","./p-dialog.js","./p-shared.js","./p-side.js"].map(f=>import(f)));',
+    );
+    expect(() => splitRegistry(LOADER, EARLY_TAGS, (file) => chunks[file]!)).toThrow(
+      'no bundle in the loader registers w3m-modal-dialog',
+    );
+  });
+
+  test('static imports and re-exports are found; dynamic imports are not', () => {
+    expect(
+      staticImports('import{a as b}from"./x.js";export*from"./y.js";import"./z.js";import("./d.js")'),
+    ).toEqual(['./x.js', './y.js', './z.js']);
   });
 
   test('commas and brackets inside strings do not split items', () => {

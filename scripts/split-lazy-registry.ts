@@ -3,6 +3,7 @@
 // before a click a page only places the entry elements. This keeps their rows in the loader and
 // moves every other row into `w3m-late-tags.js` beside it, which registers them with the same
 // runtime when the modal (or the account button's body) first needs one (src/components/dom/late-tags.ts).
+// It also lists the open path's files, which a hover or click then requests all at once.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,9 @@ export const EARLY_TAGS: ReadonlySet<string> = new Set(
     `appkit-${name}`,
   ]),
 );
+
+/** A tag of the bundle a click opens (the card, the Connect view, their primitives: stencil.config). */
+export const OPEN_PATH_TAG = 'w3m-modal-dialog';
 
 /** Splits an array literal's body at its top-level commas (strings and nesting respected). */
 export function topLevelItems(body: string): string[] {
@@ -81,6 +85,7 @@ function filterRegistry(bundles: string[], keep: (tag: string) => boolean): stri
 export function splitRegistry(
   loader: string,
   early: ReadonlySet<string> = EARLY_TAGS,
+  readChunk?: (file: string) => string,
 ): { loader: string; lateModule: string | undefined } {
   const importMatch = /import\{([^}]*)\}from"(\.\/[\w-]+\.js)"/.exec(loader);
   const call = /(\w+)\(\[\["/.exec(loader);
@@ -97,17 +102,54 @@ export function splitRegistry(
   const early_ = filterRegistry(bundles, (tag) => early.has(tag));
   const late = filterRegistry(bundles, (tag) => !early.has(tag));
   if (late === '[]') return { loader, lateModule: undefined };
+  const runtime = importMatch[2]!;
+  const openPath = readChunk ? openPathFiles(bundles, runtime, readChunk) : [];
   const lateModule =
-    `import{${exported} as b}from"${importMatch[2]}";` +
-    `b(${late},{resourcesUrl:new URL(".",import.meta.url).href});\n`;
+    `import{${exported} as b}from"${runtime}";` +
+    `b(${late},{resourcesUrl:new URL(".",import.meta.url).href});` +
+    `export const openPath=()=>Promise.all(${JSON.stringify(openPath)}.map(f=>import(f)));\n`;
   return { loader: loader.slice(0, open) + early_ + loader.slice(close), lateModule };
+}
+
+/** The `./file.js` modules a chunk imports statically (imports and re-exports). */
+export function staticImports(code: string): string[] {
+  const found = new Set<string>();
+  for (const match of code.matchAll(
+    /(?:\bimport|\bexport)\s*(?:[\w*{][^"'`;]*?from\s*)?"(\.\/[\w.-]+\.js)"/g,
+  ))
+    found.add(match[1]!);
+  return [...found];
+}
+
+/**
+ * The open path's bundle entry and every chunk it imports, however deep, but the runtime's (loaded
+ * on the first paint): all requested at once, they arrive in one round trip instead of level by level.
+ */
+export function openPathFiles(
+  bundles: string[],
+  runtime: string,
+  readChunk: (file: string) => string,
+): string[] {
+  const bundle = bundles.find((text) => text.includes(`"${OPEN_PATH_TAG}"`));
+  const id = bundle && /^\s*\[\s*"([\w-]+)"/.exec(bundle)?.[1];
+  if (!id) throw new Error(`no bundle in the loader registers ${OPEN_PATH_TAG}`);
+  const files = new Set<string>();
+  const visit = (file: string): void => {
+    if (files.has(file) || file === runtime) return;
+    files.add(file);
+    for (const imported of staticImports(readChunk(file))) visit(imported);
+  };
+  visit(`./${id}.entry.js`);
+  return [...files];
 }
 
 /** Splits the loader in `dir` in place and writes the late module beside it. */
 export function splitLoaderIn(dir: string, loaderName = 'w3m-elements.esm.js'): boolean {
   const path = join(dir, loaderName);
   if (!existsSync(path)) return false;
-  const { loader, lateModule } = splitRegistry(readFileSync(path, 'utf8'));
+  const { loader, lateModule } = splitRegistry(readFileSync(path, 'utf8'), EARLY_TAGS, (file) =>
+    readFileSync(join(dir, file), 'utf8'),
+  );
   if (!lateModule) return false;
   writeFileSync(path, loader);
   writeFileSync(join(dir, LATE_TAGS_MODULE), lateModule);

@@ -5,7 +5,24 @@ import { LATE_TAGS_MODULE } from './late-tags-name';
 // every other tag's loader row into a module beside the loader (scripts/split-lazy-registry.ts),
 // so the first paint does not carry ~50 rows of props and state it never uses.
 
-let pending: Promise<void> | undefined;
+/** What the late-tags module exports beside registering its tags. */
+interface LateTagsModule {
+  /** Imports every file of the open path's bundle at once. */
+  openPath?: () => Promise<unknown>;
+}
+
+let pending: Promise<LateTagsModule | undefined> | undefined;
+
+/** The late-tags module, once; undefined after a failed import, and the next call tries again. */
+function loadLateTags(): Promise<LateTagsModule | undefined> {
+  pending ??= Promise.resolve()
+    .then(() => import(/* @vite-ignore */ getAssetPath(LATE_TAGS_MODULE)) as Promise<LateTagsModule>)
+    .catch(() => {
+      pending = undefined;
+      return undefined;
+    });
+  return pending;
+}
 
 /**
  * Registers the tags the loader left out (lazy build only); concurrent calls share one import. It
@@ -13,13 +30,15 @@ let pending: Promise<void> | undefined;
  * meantime upgrades once its tag is defined (a test DOM, which has no such module, just goes on).
  */
 export function defineLateTags(): Promise<void> {
-  pending ??= Promise.resolve()
-    .then(() => import(/* @vite-ignore */ getAssetPath(LATE_TAGS_MODULE)))
-    .then(
-      () => undefined,
-      () => {
-        pending = undefined;
-      },
-    );
-  return pending;
+  return loadLateTags().then(() => undefined);
+}
+
+/**
+ * Lazy build: requests the open path's bundle and every chunk it imports together, one round trip
+ * after the late tags instead of one per level of imports (dialog, then its chunks, then the view's).
+ */
+export function preloadLateOpenPath(): void {
+  void loadLateTags()
+    .then((module) => module?.openPath?.())
+    .catch(() => undefined);
 }
