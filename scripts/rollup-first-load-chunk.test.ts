@@ -75,6 +75,17 @@ describe('first-load chunk', () => {
     );
   });
 
+  test('open path: the bundled wallet list it always shows joins it, though imported dynamically', () => {
+    const wallets = '/p/src/services/wallet-registry/bundled-wallets.ts';
+    const graph = { ...GRAPH, [wallets]: ['/p/src/stores/router.ts'] };
+    const firstLoad = firstLoadModules(Object.keys(graph), meta(graph));
+    const openPath = openPathModules(Object.keys(graph), meta(graph), ['w3m-connect-view'], firstLoad);
+    expect(openPath.has(wallets)).toBe(true);
+    expect(
+      openPathModules(Object.keys(GRAPH), meta(GRAPH), ['w3m-connect-view'], firstLoad).has(wallets),
+    ).toBe(false);
+  });
+
   test('the plugin names the chunks for members only and keeps a manualChunks set elsewhere', () => {
     const plugin = firstLoadChunk(['w3m-connect-view', 'wui-text']);
     const options = plugin.outputOptions({});

@@ -45,12 +45,18 @@ const LAZY_ENTRY_ID = '@lazy-browser-entrypoint';
 export const FIRST_LOAD_CHUNK = 'first-load';
 export const OPEN_PATH_CHUNK = 'open-path';
 
+/**
+ * Modules the open path imports dynamically but always needs: the bundled wallet list the Connect
+ * view shows. In the open-path chunk they arrive with it instead of one round trip after the view.
+ */
+const OPEN_PATH_DATA = [/[\\/]services[\\/]wallet-registry[\\/]bundled-wallets\.ts$/];
+
 /** The component module of a tag (one folder per tag, DESIGN "Components"). */
 const componentModule = (tag: string): RegExp => new RegExp(`[\\\\/]${tag}[\\\\/]${tag}\\.tsx$`);
 
 /**
- * The modules statically reachable from the open path's elements, without those of the first load
- * and not crossing into other component modules.
+ * The modules statically reachable from the open path's elements (and its data, OPEN_PATH_DATA),
+ * without those of the first load and not crossing into other component modules.
  */
 export function openPathModules(
   ids: readonly string[],
@@ -58,7 +64,7 @@ export function openPathModules(
   tags: readonly string[],
   firstLoad: ReadonlySet<string>,
 ): Set<string> {
-  const roots = tags.map(componentModule);
+  const roots = [...tags.map(componentModule), ...OPEN_PATH_DATA];
   const found = new Set<string>();
   const visit = (id: string, root: boolean): void => {
     if (found.has(id) || firstLoad.has(id)) return;

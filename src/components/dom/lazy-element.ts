@@ -1,3 +1,6 @@
+import { BUILD } from '@stencil/core/internal/app-data';
+import { defineLateTags } from './late-tags';
+
 /** Loads the module of one element; it resolves to that module's exports. */
 export type ElementLoader = () => Promise<unknown>;
 
@@ -7,6 +10,10 @@ interface CustomElementModule {
 }
 
 const loading = new Map<string, Promise<void>>();
+
+/** Lazy build, `tag` not registered yet: the late tags (a compile-time constant drops this elsewhere). */
+const lateTags = (tag: string): Promise<void> | undefined =>
+  BUILD.lazyLoad && !customElements.get(tag) ? defineLateTags() : undefined;
 
 function hasDefine(value: unknown): value is CustomElementModule {
   return typeof value === 'object' && value !== null && 'defineCustomElement' in value;
@@ -20,9 +27,10 @@ export function defineFromModule(module: unknown): void {
 /**
  * Makes sure the element `tag` is defined before (or while) it is rendered by a tag-name variable.
  *
- * - Lazy build (dist, the HTML loader): the loader has already registered every tag with a proxy
- *   that fetches its bundle on first use, so `customElements.get(tag)` is set and nothing is
- *   imported here; the `import()` in `load` is never run.
+ * - Lazy build (dist, the HTML loader): the loader registers the entry tags with a proxy that
+ *   fetches its bundle on first use, and the other tags once the late-tags module has loaded
+ *   (late-tags.ts); for a tag not registered yet, that module and the element's own code are
+ *   requested together.
  * - Custom-elements build (dist/components, bundlers): a tag rendered through a variable is not in
  *   the caller's defineCustomElement list, so it is undefined until `load()` imports its module,
  *   whose defineCustomElement then defines it and everything it renders statically.
@@ -33,7 +41,7 @@ export function ensureElement(tag: string, load: ElementLoader): Promise<void> {
   if (typeof customElements === 'undefined' || customElements.get(tag)) return Promise.resolve();
   const pending = loading.get(tag);
   if (pending) return pending;
-  const task = load().then(defineFromModule);
+  const task = Promise.all([load(), lateTags(tag)]).then(([module]) => defineFromModule(module));
   loading.set(tag, task);
   task.catch(() => loading.delete(tag));
   return task;
@@ -50,5 +58,6 @@ const preloading = new Set<string>();
 export function preloadElement(tag: string, load: ElementLoader): void {
   if (typeof customElements === 'undefined' || preloading.has(tag)) return;
   preloading.add(tag);
+  void lateTags(tag);
   load().then(defineFromModule, () => preloading.delete(tag));
 }

@@ -1,5 +1,6 @@
 import { BUILD } from '@stencil/core/internal/app-data';
 import { preloadBundledWallets } from '../../appkit/bundled-wallets-preload';
+import { preloadLateOpenPath } from '../dom/late-tags';
 import { preloadElement, type ElementLoader } from '../dom/lazy-element';
 
 /** One element of the open modal and how to load its module. */
@@ -44,4 +45,6 @@ export function preloadOpenPath(view?: string): void {
   // Bundler builds: the wallet list comes with the open path, not after the Connect view renders.
   // (In the lazy build this import re-split the first paint's chunks, so it is left out there.)
   if (!BUILD.lazyLoad && view === 'Connect') preloadBundledWallets();
+  // Lazy build: the bundle and all its chunks (and the wallet list, in its open-path chunk) at once.
+  if (BUILD.lazyLoad) preloadLateOpenPath();
 }

@@ -44,10 +44,12 @@ export class W3mAccountButton {
 
   render() {
     const Body = BODY;
+    // Short explicit keys: Stencil would add a 40-character key to each element (first-load bytes).
     return (
-      <Host>
+      <Host key="host">
         {this.bodyReady && (
           <Body
+            key="body"
             exportparts="button"
             size={this.size}
             disabled={this.disabled}

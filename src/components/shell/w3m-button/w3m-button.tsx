@@ -54,8 +54,9 @@ export class W3mButton {
 
   render() {
     // w3m-account-button is a small shell that loads its body once it is rendered (connected).
+    // Short explicit keys: Stencil would add a 40-character key to each element (first-load bytes).
     return (
-      <Host data-theme={this.themeMode}>
+      <Host key="host" data-theme={this.themeMode}>
         {this.connected ? (
           <w3m-account-button
             size={this.size}

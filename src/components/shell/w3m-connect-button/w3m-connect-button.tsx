@@ -69,9 +69,11 @@ export class W3mConnectButton {
     const loading = this.connecting;
     const failed = this.setupFailed;
     const shown = failed?.message;
+    // Short explicit keys: Stencil would add a 40-character key to each element (first-load bytes).
     return (
-      <Host data-theme={this.themeMode}>
+      <Host key="host" data-theme={this.themeMode}>
         <button
+          key="button"
           type="button"
           part="button"
           class={`button size-${this.size}`}
@@ -87,7 +89,7 @@ export class W3mConnectButton {
           {shown ? buttons.connectButton.setupError : loading ? this.loadingLabel : this.label}
         </button>
         {shown && (
-          <p id="setup-error" class="setup-error" role="alert" data-testid="w3m-setup-error">
+          <p key="error" id="setup-error" class="setup-error" role="alert" data-testid="w3m-setup-error">
             {shown}
           </p>
         )}

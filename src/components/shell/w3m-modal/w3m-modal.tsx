@@ -79,9 +79,10 @@ export class W3mModal {
 
   render() {
     const Dialog = DIALOG;
+    // Short explicit keys: Stencil would add a 40-character key to each element (first-load bytes).
     return (
-      <Host data-theme={this.themeMode} data-open={this.open ? 'true' : 'false'}>
-        {this.open && <Dialog />}
+      <Host key="host" data-theme={this.themeMode} data-open={this.open ? 'true' : 'false'}>
+        {this.open && <Dialog key="dialog" />}
       </Host>
     );
   }

@@ -78,9 +78,11 @@ export class W3mNetworkButton {
   render() {
     const name = this.network?.name ?? this.label;
     const NetworkImage = NETWORK_IMAGE;
+    // Short explicit keys: Stencil would add a 40-character key to each element (first-load bytes).
     return (
-      <Host data-theme={this.themeMode}>
+      <Host key="host" data-theme={this.themeMode}>
         <button
+          key="button"
           type="button"
           part="button"
           class={`button neutral size-${this.size}`}
@@ -91,16 +93,17 @@ export class W3mNetworkButton {
           onFocus={this.onIntent}
           onTouchStart={this.onIntent}
         >
-          {this.network && !this.imageReady && <span class="image-room" aria-hidden="true" />}
+          {this.network && !this.imageReady && <span key="room" class="image-room" aria-hidden="true" />}
           {this.network && this.imageReady && (
             <NetworkImage
+              key="image"
               name={this.network.name}
               imageSrc={this.network.assets?.imageUrl}
               logo={`network:${this.network.caipNetworkId}`}
               size="sm"
             />
           )}
-          <span>{name}</span>
+          <span key="name">{name}</span>
         </button>
       </Host>
     );

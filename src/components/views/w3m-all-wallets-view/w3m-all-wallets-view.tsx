@@ -18,7 +18,7 @@ import {
 } from '../../../stores/wallet-registry';
 import { StoreSubscriptions } from '../../store-subscriptions';
 import { walletRow } from '../w3m-connect-view/connect-rows';
-import { ROW_HEIGHT, scrollTopFor, visibleRows } from './virtual-window';
+import { FALLBACK_VIEWPORT_HEIGHT, ROW_HEIGHT, scrollTopFor, visibleRows } from './virtual-window';
 import { withLogoTable } from '../../primitives/shared/logos/logo-table-now';
 
 const NAVIGATION_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End', 'PageDown', 'PageUp']);
@@ -56,9 +56,9 @@ export class W3mAllWalletsView {
     this.searchTimer = undefined;
   }
 
+  // No layout is read after a render (each read forced a synchronous layout per keystroke): the
+  // viewport is measured on scroll and keyboard moves, when the user acts on the list.
   componentDidRender(): void {
-    const height = this.scroller?.clientHeight ?? 0;
-    if (height > 0 && height !== this.viewportHeight) this.viewportHeight = height;
     this.updateAtEnd();
     this.loadMoreIfNeeded();
     this.focusPending();
@@ -113,29 +113,39 @@ export class W3mAllWalletsView {
   };
 
   private resetScroll(): void {
-    if (this.scroller) this.scroller.scrollTop = 0;
+    // Writing scrollTop forces a layout: only when the list is not at the top already.
+    if (this.scroller && this.scrollTop !== 0) this.scroller.scrollTop = 0;
     this.scrollTop = 0;
   }
 
   private readonly onScroll = (): void => {
+    this.measureViewport();
     if (this.scroller) this.scrollTop = this.scroller.scrollTop;
     this.updateAtEnd();
   };
 
-  /** Marks a list scrolled to its end (no fade over its last row); a class, not state: no re-render. */
+  private measureViewport(): void {
+    const height = this.scroller?.clientHeight ?? 0;
+    if (height > 0 && height !== this.viewportHeight) this.viewportHeight = height;
+  }
+
+  /**
+   * Marks a list scrolled to its end (no fade over its last row); a class, not state: no re-render.
+   * Worked out from the rows' fixed height, not read from the layout.
+   */
   private updateAtEnd(): void {
     const scroller = this.scroller;
     if (!scroller) return;
-    scroller.classList.toggle(
-      'at-end',
-      scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 1,
-    );
+    const content = this.total() * ROW_HEIGHT;
+    const viewport = Math.min(content, this.viewportHeight || FALLBACK_VIEWPORT_HEIGHT);
+    scroller.classList.toggle('at-end', this.scrollTop + viewport >= content - 1);
   }
 
   private readonly onKeyDown = (event: KeyboardEvent): void => {
     if (!NAVIGATION_KEYS.has(event.key)) return;
     const current = this.focusedIndex(event);
     if (current === undefined) return;
+    this.measureViewport();
     const total = this.total();
     const page = Math.max(1, Math.floor((this.viewportHeight || ROW_HEIGHT * 6) / ROW_HEIGHT) - 1);
     const moves: Record<string, number> = {
@@ -167,7 +177,17 @@ export class W3mAllWalletsView {
     else this.focusPending();
   }
 
-  private readonly hasLink = (wallet: RegistryWallet): boolean => walletLinkFor(wallet) !== undefined;
+  /** Per wallet id: whether it has a link here (the device does not change while the view is open). */
+  private readonly links = new Map<string, boolean>();
+
+  private readonly hasLink = (wallet: RegistryWallet): boolean => {
+    let found = this.links.get(wallet.id);
+    if (found === undefined) {
+      found = walletLinkFor(wallet) !== undefined;
+      this.links.set(wallet.id, found);
+    }
+    return found;
+  };
 
   /**
    * One click handler per wallet, kept across renders: a new closure on each render would be a new
@@ -213,8 +233,10 @@ export class W3mAllWalletsView {
       );
     }
     const row = walletRow(wallet, this.hasLink);
+    // Keyed by position: a new search result set updates the rows already on screen instead of
+    // building every row (and its shadow roots) again; while scrolling, positions map to wallets 1:1.
     return (
-      <div role="listitem" class="row" key={row.key} data-index={index} style={position} {...place}>
+      <div role="listitem" class="row" key={`row-${index}`} data-index={index} style={position} {...place}>
         <wui-list-item
           label={row.label}
           description={row.description}

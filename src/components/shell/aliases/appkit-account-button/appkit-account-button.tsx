@@ -19,8 +19,10 @@ export class AppkitAccountButton {
   @Prop() namespace?: ChainNamespace;
 
   render() {
+    // Short explicit keys: Stencil would add a 40-character key to each element (first-load bytes).
     return (
       <w3m-account-button
+        key="inner"
         size={this.size}
         disabled={this.disabled}
         balance={this.balance}

@@ -23,8 +23,10 @@ export class AppkitButton {
   @Prop() namespace?: ChainNamespace;
 
   render() {
+    // Short explicit keys: Stencil would add a 40-character key to each element (first-load bytes).
     return (
       <w3m-button
+        key="inner"
         size={this.size}
         {...(this.label === undefined ? {} : { label: this.label })}
         {...(this.loadingLabel === undefined ? {} : { loadingLabel: this.loadingLabel })}

@@ -14,8 +14,10 @@ export class AppkitConnectButton {
   @Prop() disabled = false;
 
   render() {
+    // Short explicit keys: Stencil would add a 40-character key to each element (first-load bytes).
     return (
       <w3m-connect-button
+        key="inner"
         size={this.size}
         {...(this.label === undefined ? {} : { label: this.label })}
         {...(this.loadingLabel === undefined ? {} : { loadingLabel: this.loadingLabel })}

@@ -4,6 +4,7 @@ import { Component, h } from '@stencil/core';
 @Component({ tag: 'appkit-modal', styleUrl: '../alias.css', shadow: true })
 export class AppkitModal {
   render() {
-    return <w3m-modal />;
+    // Short explicit keys: Stencil would add a 40-character key to each element (first-load bytes).
+    return <w3m-modal key="inner" />;
   }
 }

@@ -12,8 +12,10 @@ export class AppkitNetworkButton {
   @Prop() label?: string;
 
   render() {
+    // Short explicit keys: Stencil would add a 40-character key to each element (first-load bytes).
     return (
       <w3m-network-button
+        key="inner"
         size={this.size}
         disabled={this.disabled}
         {...(this.label === undefined ? {} : { label: this.label })}

@@ -1,0 +1,88 @@
+import { EARLY_TAGS, splitRegistry, staticImports, topLevelItems } from './split-lazy-registry';
+
+// The shape Stencil 4 writes for a www / dist browser loader (shortened, real row syntax).
+const LOADER =
+  'import{ag as e,G as a,H as i}from"./p-Db5qeT6C.js";export{J as setNonce}from"./p-Db5qeT6C.js";' +
+  '(()=>{const a=import.meta.url,i={};return""!==a&&(i.resourcesUrl=new URL(".",a).href),e(i)})()' +
+  '.then((async e=>(await a(),i([["p-view",[[1,"w3m-swap-view",{swap:[32]}]]],' +
+  '["p-entry",[[1,"w3m-button",{size:[1],label:[1],loadingLabel:[1,"loading-label"]}],' +
+  '[1,"w3m-modal",{open:[32]}],[1,"wui-tabs",{tabs:[16],activeId:[1,"active-id"]},null,' +
+  '{activeId:[{"onActiveIdChange":0}]}]]]],e))));';
+
+describe('splitting the lazy loader registry', () => {
+  test('the loader keeps the entry rows; the late module registers the rest with the same runtime', () => {
+    const { loader, lateModule } = splitRegistry(LOADER);
+    expect(loader).toContain(
+      'i([["p-entry",[[1,"w3m-button",{size:[1],label:[1],loadingLabel:[1,"loading-label"]}],[1,"w3m-modal",{open:[32]}]]]],e)',
+    );
+    expect(loader).not.toContain('w3m-swap-view');
+    expect(loader).not.toContain('wui-tabs');
+    expect(lateModule).toBe(
+      'import{H as b}from"./p-Db5qeT6C.js";b([["p-view",[[1,"w3m-swap-view",{swap:[32]}]]],' +
+        '["p-entry",[[1,"wui-tabs",{tabs:[16],activeId:[1,"active-id"]},null,{activeId:[{"onActiveIdChange":0}]}]]]],' +
+        '{resourcesUrl:new URL(".",import.meta.url).href});' +
+        'export const openPath=()=>Promise.all([].map(f=>import(f)));\n',
+    );
+  });
+
+  test('a loader with only entry rows is left as it is', () => {
+    const only = LOADER.replace('["p-view",[[1,"w3m-swap-view",{swap:[32]}]]],', '').replace(
+      ',[1,"wui-tabs",{tabs:[16],activeId:[1,"active-id"]},null,{activeId:[{"onActiveIdChange":0}]}]',
+      '',
+    );
+    expect(splitRegistry(only)).toEqual({ loader: only, lateModule: undefined });
+  });
+
+  test('a loader of another shape stops the build instead of being cut wrongly', () => {
+    expect(() => splitRegistry('export const x = 1;')).toThrow('no runtime import or registry call');
+    expect(() => splitRegistry(LOADER.replace('H as i', 'H as q'))).toThrow(
+      "not the runtime's bootstrapLazy",
+    );
+    expect(() => splitRegistry(LOADER.slice(0, LOADER.indexOf('[1,"w3m-modal"')))).toThrow('not closed');
+  });
+
+  test("the late module lists the open path's bundle and every chunk below it, but the runtime's", () => {
+    const chunks: Record<string, string> = {
+      './p-open.entry.js':
+        'export{A as w3m_modal_dialog}from"./p-dialog.js";import{a as s}from"./p-Db5qeT6C.js";import{b}from"./p-shared.js";',
+      './p-dialog.js': 'import{a}from"./p-shared.js";import"./p-side.js";const x=import("./p-later.js");',
+      './p-shared.js': 'export const a=1;',
+      './p-side.js': '',
+    };
+    const loader = LOADER.replace('"p-entry"', '"p-open"').replace('"w3m-modal"', '"w3m-modal-dialog"');
+    const { lateModule } = splitRegistry(loader, EARLY_TAGS, (file) => chunks[file]!);
+    expect(lateModule).toContain(
+      'export const openPath=()=>Promise.all(["./p-open.entry.js","./p-dialog.js","./p-shared.js","./p-side.js"].map(f=>import(f)));',
+    );
+    expect(() => splitRegistry(LOADER, EARLY_TAGS, (file) => chunks[file]!)).toThrow(
+      'no bundle in the loader registers w3m-modal-dialog',
+    );
+  });
+
+  test('static imports and re-exports are found; dynamic imports are not', () => {
+    expect(
+      staticImports('import{a as b}from"./x.js";export*from"./y.js";import"./z.js";import("./d.js")'),
+    ).toEqual(['./x.js', './y.js', './z.js']);
+  });
+
+  test('commas and brackets inside strings do not split items', () => {
+    expect(topLevelItems('"a,]",[1,{b:"}"}],\'c\'')).toEqual(['"a,]"', '[1,{b:"}"}]', "'c'"]);
+  });
+
+  test('the early tags are the five entry elements and their appkit-* aliases', () => {
+    expect([...EARLY_TAGS].sort()).toEqual(
+      [
+        'appkit-account-button',
+        'appkit-button',
+        'appkit-connect-button',
+        'appkit-modal',
+        'appkit-network-button',
+        'w3m-account-button',
+        'w3m-button',
+        'w3m-connect-button',
+        'w3m-modal',
+        'w3m-network-button',
+      ].sort(),
+    );
+  });
+});

@@ -1,0 +1,167 @@
+// Runs after `stencil build`: the lazy loader (`w3m-elements.esm.js`, what a plain HTML page loads)
+// carries one row per component (tag, props, state, listeners: ~1.7 kB gzipped for ~60 tags), yet
+// before a click a page only places the entry elements. This keeps their rows in the loader and
+// moves every other row into `w3m-late-tags.js` beside it, which registers them with the same
+// runtime when the modal (or the account button's body) first needs one (src/components/dom/late-tags.ts).
+// It also lists the open path's files, which a hover or click then requests all at once.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LATE_TAGS_MODULE } from '../src/components/dom/late-tags-name';
+
+/** The tags a page places itself: registered by the loader, before any click. */
+export const EARLY_TAGS: ReadonlySet<string> = new Set(
+  ['button', 'connect-button', 'account-button', 'network-button', 'modal'].flatMap((name) => [
+    `w3m-${name}`,
+    `appkit-${name}`,
+  ]),
+);
+
+/** A tag of the bundle a click opens (the card, the Connect view, their primitives: stencil.config). */
+export const OPEN_PATH_TAG = 'w3m-modal-dialog';
+
+/** Splits an array literal's body at its top-level commas (strings and nesting respected). */
+export function topLevelItems(body: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let quote: string | undefined;
+  let start = 0;
+  for (let index = 0; index < body.length; index++) {
+    const char = body[index]!;
+    if (quote) {
+      if (char === '\\') index++;
+      else if (char === quote) quote = undefined;
+    } else if (char === '"' || char === "'" || char === '`') quote = char;
+    else if ('[{('.includes(char)) depth++;
+    else if (']})'.includes(char)) depth--;
+    else if (char === ',' && depth === 0) {
+      items.push(body.slice(start, index));
+      start = index + 1;
+    }
+  }
+  if (body.slice(start).trim()) items.push(body.slice(start));
+  return items;
+}
+
+/** The index just past the bracket that closes the one at `open`. */
+function closingIndex(code: string, open: number): number {
+  let depth = 0;
+  let quote: string | undefined;
+  for (let index = open; index < code.length; index++) {
+    const char = code[index]!;
+    if (quote) {
+      if (char === '\\') index++;
+      else if (char === quote) quote = undefined;
+    } else if (char === '"' || char === "'" || char === '`') quote = char;
+    else if ('[{('.includes(char)) depth++;
+    else if (']})'.includes(char) && --depth === 0) return index + 1;
+  }
+  throw new Error('the registry literal in the loader is not closed');
+}
+
+/** The tag of one component row: `[flags,"tag",{members}...]`. */
+function rowTag(row: string): string {
+  const tag = /^\s*\[\s*\d+\s*,\s*"([^"]+)"/.exec(row)?.[1];
+  if (!tag) throw new Error(`unexpected component row in the loader: ${row.slice(0, 60)}`);
+  return tag;
+}
+
+/** Keeps the rows whose tag passes `keep`; bundles left with no row go. */
+function filterRegistry(bundles: string[], keep: (tag: string) => boolean): string {
+  const kept = bundles.flatMap((bundle) => {
+    const inner = bundle.trim().slice(1, -1);
+    const [id, rows] = topLevelItems(inner);
+    if (!id || !rows) throw new Error(`unexpected bundle in the loader: ${bundle.slice(0, 60)}`);
+    const chosen = topLevelItems(rows.trim().slice(1, -1)).filter((row) => keep(rowTag(row)));
+    return chosen.length ? [`[${id},[${chosen.join(',')}]]`] : [];
+  });
+  return `[${kept.join(',')}]`;
+}
+
+/**
+ * The loader with only the early rows, and the module registering the others (undefined when the
+ * loader has no late rows). Throws when the loader's shape is not the one Stencil writes.
+ */
+export function splitRegistry(
+  loader: string,
+  early: ReadonlySet<string> = EARLY_TAGS,
+  readChunk?: (file: string) => string,
+): { loader: string; lateModule: string | undefined } {
+  const importMatch = /import\{([^}]*)\}from"(\.\/[\w-]+\.js)"/.exec(loader);
+  const call = /(\w+)\(\[\["/.exec(loader);
+  if (!importMatch || !call) throw new Error('the loader has no runtime import or registry call');
+  const local = call[1]!;
+  const exported = importMatch[1]!
+    .split(',')
+    .map((binding) => binding.trim().split(/\s+as\s+/))
+    .find(([, alias]) => alias === local)?.[0];
+  if (!exported) throw new Error(`the registry call ${local}() is not the runtime's bootstrapLazy`);
+  const open = call.index + local.length + 1;
+  const close = closingIndex(loader, open);
+  const bundles = topLevelItems(loader.slice(open + 1, close - 1));
+  const early_ = filterRegistry(bundles, (tag) => early.has(tag));
+  const late = filterRegistry(bundles, (tag) => !early.has(tag));
+  if (late === '[]') return { loader, lateModule: undefined };
+  const runtime = importMatch[2]!;
+  const openPath = readChunk ? openPathFiles(bundles, runtime, readChunk) : [];
+  const lateModule =
+    `import{${exported} as b}from"${runtime}";` +
+    `b(${late},{resourcesUrl:new URL(".",import.meta.url).href});` +
+    `export const openPath=()=>Promise.all(${JSON.stringify(openPath)}.map(f=>import(f)));\n`;
+  return { loader: loader.slice(0, open) + early_ + loader.slice(close), lateModule };
+}
+
+/** The `./file.js` modules a chunk imports statically (imports and re-exports). */
+export function staticImports(code: string): string[] {
+  const found = new Set<string>();
+  for (const match of code.matchAll(
+    /(?:\bimport|\bexport)\s*(?:[\w*{][^"'`;]*?from\s*)?"(\.\/[\w.-]+\.js)"/g,
+  ))
+    found.add(match[1]!);
+  return [...found];
+}
+
+/**
+ * The open path's bundle entry and every chunk it imports, however deep, but the runtime's (loaded
+ * on the first paint): all requested at once, they arrive in one round trip instead of level by level.
+ */
+export function openPathFiles(
+  bundles: string[],
+  runtime: string,
+  readChunk: (file: string) => string,
+): string[] {
+  const bundle = bundles.find((text) => text.includes(`"${OPEN_PATH_TAG}"`));
+  const id = bundle && /^\s*\[\s*"([\w-]+)"/.exec(bundle)?.[1];
+  if (!id) throw new Error(`no bundle in the loader registers ${OPEN_PATH_TAG}`);
+  const files = new Set<string>();
+  const visit = (file: string): void => {
+    if (files.has(file) || file === runtime) return;
+    files.add(file);
+    for (const imported of staticImports(readChunk(file))) visit(imported);
+  };
+  visit(`./${id}.entry.js`);
+  return [...files];
+}
+
+/** Splits the loader in `dir` in place and writes the late module beside it. */
+export function splitLoaderIn(dir: string, loaderName = 'w3m-elements.esm.js'): boolean {
+  const path = join(dir, loaderName);
+  if (!existsSync(path)) return false;
+  const { loader, lateModule } = splitRegistry(readFileSync(path, 'utf8'), EARLY_TAGS, (file) =>
+    readFileSync(join(dir, file), 'utf8'),
+  );
+  if (!lateModule) return false;
+  writeFileSync(path, loader);
+  writeFileSync(join(dir, LATE_TAGS_MODULE), lateModule);
+  return true;
+}
+
+// Run as a script (the build), not when a test imports it (import.meta.url is unset there).
+if (typeof import.meta.url === 'string' && process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+  // The demo site's copy (Stencil's www output) and the package's browser build (dist/w3m-elements).
+  for (const dir of ['build/site/lib', 'dist/w3m-elements']) {
+    const split = splitLoaderIn(join(root, dir));
+    console.log(`${dir}: ${split ? `late tags in ${LATE_TAGS_MODULE}` : 'nothing to split'}`);
+  }
+}
