@@ -69,6 +69,12 @@ export default tseslint.config(
       'react-wrapper/src/generated/',
       'src/components/primitives/shared/logos/generated/',
       'src/components.d.ts',
+      // Generated or run-time folders the .gitignore lists too (the stack writes bundled .cjs here).
+      '.stack-data/',
+      '.secure-site/',
+      '.stencil/',
+      'www-build/',
+      '.tmp-*/',
     ],
   },
   js.configs.recommended,
