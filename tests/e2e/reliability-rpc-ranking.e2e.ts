@@ -87,20 +87,30 @@ describe('reliability: RPC ranking (rankRpcUrls)', () => {
     expect(host.pageErrors).toEqual([]);
   });
 
-  test('without rankRpcUrls the dead URL is tried first (what ranking saves)', async () => {
+  test('without rankRpcUrls the dead URL is tried first on every read (what ranking saves)', async () => {
     dead.methods.length = 0;
     healthy.methods.length = 0;
     const host = await openRecordedHost(await freshContext(), stack.urls.html, {
       walletChains: [{ chainId: 31337, rpcUrl: stack.urls.evm, name: 'Anvil' }],
     });
+    const { page } = host;
     const network = localNetwork(stack.urls.evm);
-    await createHtmlHostKit(host.page, {
+    await createHtmlHostKit(page, {
       networks: [{ ...network, rpcUrls: { default: { http: [dead.url, healthy.url] } } }],
     });
-    await connectDevWallet(host.page);
-    await waitForBalance(host.page);
-    expect(dead.methods).toContain('eth_getBalance');
+    await connectDevWallet(page);
+    await waitForBalance(page);
+    dead.methods.length = 0;
+    healthy.methods.length = 0;
+    const [from, to] = stack.config.accounts;
+    await page.evaluate(
+      `window.__w3mKit.getProvider('eip155').request({ method: 'eth_sendTransaction', params: [{ from: ${JSON.stringify(from)}, to: ${JSON.stringify(to)}, value: '0x1' }] })`,
+    );
+    await until(() => healthy.methods.includes('eth_getBalance'), 'the balance read');
+    // The dead endpoint was asked first (its chain check), and nothing pinged it.
+    expect(dead.methods).toContain('eth_chainId');
     expect(pings(dead)).toBe(0);
+    expect(host.pageErrors).toEqual([]);
   });
 
   test('a bad rankRpcUrls is refused with a clear message', async () => {
