@@ -1,5 +1,4 @@
 import type { ChainNamespace } from '../chains/constants';
-import { setRpcRanking } from '../chains/eip155/rpc-ranking';
 import { isChainNamespace } from '../chains/caip';
 import { registerNamespaceClient, requireNamespaceClient } from '../chains/namespace-client';
 import type { CaipNetwork } from '../chains/network-schema';
@@ -111,7 +110,6 @@ function seedStores(options: AppKitOptions | undefined): ResolvedOptions {
   const resolved = parseOptions(options);
   const browser = isBrowser();
   setOptions(resolved);
-  setRpcRanking(resolved.rankRpcUrls);
   setAnalyticsSink(resolved.analyticsSink);
   setNetworks(resolved.networks);
   const namespaces = [...new Set(resolved.networks.map((n) => n.chainNamespace))];
