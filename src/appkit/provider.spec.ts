@@ -231,3 +231,29 @@ describe('host provider: WalletConnect requests wait in WalletRequest', () => {
     closeModal();
   });
 });
+
+describe('host provider: two WalletConnect requests at once', () => {
+  test('the first answer leaves the view up for the second; the modal closes after the last', async () => {
+    let answerFirst: (value: unknown) => void = () => undefined;
+    let answerSecond: (value: unknown) => void = () => undefined;
+    const wallet = backend({}, 'WALLET_CONNECT');
+    let calls = 0;
+    wallet.api.request = () =>
+      new Promise((resolve) => {
+        calls += 1;
+        if (calls === 1) answerFirst = resolve;
+        else answerSecond = resolve;
+      });
+    const provider = createHostProvider(wallet.api);
+    const first = provider.request({ method: 'personal_sign', params: ['0x00', '0x0'] });
+    const second = provider.request({ method: 'personal_sign', params: ['0x01', '0x0'] });
+    await Promise.resolve();
+    answerFirst(SIGNATURE);
+    await expect(first).resolves.toBe(SIGNATURE);
+    expect($modal.get().open).toBe(true);
+    expect($router.get().view).toBe('WalletRequest');
+    answerSecond(SIGNATURE);
+    await expect(second).resolves.toBe(SIGNATURE);
+    expect($modal.get().open).toBe(false);
+  });
+});

@@ -24,6 +24,7 @@ import {
   awaitWalletAnswer,
   WalletRequestCancelledError,
   WalletRequestTimeoutError,
+  walletRequestWaiting,
 } from '../stores/wallet-request';
 
 /** What the host provider needs from the (lazily loaded) eip155 client. */
@@ -136,8 +137,9 @@ function walletName(): string {
   return getAccount('eip155').connectedWalletInfo?.name ?? 'your wallet';
 }
 
-/** Closes the WalletRequest view once its request settled (unless the user moved on). */
+/** Closes the WalletRequest view once its last request settled (unless the user moved on). */
 function endWalletRequest(): void {
+  if (walletRequestWaiting()) return;
   if ($modal.get().open && $router.get().view === 'WalletRequest') closeModal();
 }
 

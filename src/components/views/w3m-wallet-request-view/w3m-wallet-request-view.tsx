@@ -5,6 +5,7 @@ import {
   $walletRequest,
   cancelWalletRequest,
   dismissWalletRequest,
+  walletRequestWaiting,
   type WalletRequestState,
 } from '../../../stores/wallet-request';
 import { StoreSubscriptions } from '../../store-subscriptions';
@@ -27,14 +28,15 @@ export class W3mWalletRequestView {
     this.subscriptions.clear();
   }
 
+  /** Cancels the request shown; the modal closes once no other request waits. */
   private readonly onCancel = (): void => {
     cancelWalletRequest();
-    closeModal();
+    if (!walletRequestWaiting()) closeModal();
   };
 
   private readonly onClose = (): void => {
     dismissWalletRequest();
-    closeModal();
+    if (!walletRequestWaiting()) closeModal();
   };
 
   render() {
