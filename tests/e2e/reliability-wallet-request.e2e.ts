@@ -5,6 +5,7 @@
 // the request with the timeout text.
 import type { Browser, Page } from 'puppeteer';
 import { getAddress, verifyMessage } from 'viem';
+import { seriousViolations } from '../support/axe';
 import { launchBrowser } from '../support/browser';
 import { useCleanChain } from '../support/chain';
 import { byTestId } from '../support/shell-page';
@@ -96,6 +97,7 @@ describe('reliability: a WalletConnect request the wallet never answers', () => 
     await clickWhenReady(dapp.page, 'evm-sign-message');
     await waitForWalletRequests(wallet.page, 'personal_sign', 1);
     await waitForMatch(dapp.page, 'w3m-wallet-request-view', /Approve in .+personal_sign/);
+    expect(await seriousViolations(dapp.page)).toEqual([]);
     await clickWhenReady(dapp.page, 'w3m-wallet-request-cancel');
     expect(await waitForMatch(dapp.page, 'evm-error', /cancelled/)).toBe(
       'The request was cancelled before the wallet answered',
@@ -119,6 +121,7 @@ describe('reliability: a WalletConnect request the wallet never answers', () => 
     await waitForMatch(dapp.page, 'w3m-wallet-request-view', /Approve in/);
     const timedOut = await waitForMatch(dapp.page, 'w3m-wallet-request-timeout', /Timed Out/, 60_000);
     expect(timedOut).toMatch(/^Request Timed Out.+did not answer in time/);
+    expect(await seriousViolations(dapp.page)).toEqual([]);
     expect(await waitForMatch(dapp.page, 'evm-error', /timed out/)).toBe(
       'Request timed out: the wallet did not answer within 30 seconds',
     );
