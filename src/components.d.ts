@@ -519,6 +519,12 @@ export namespace Components {
     interface W3mWalletReceiveView {
     }
     /**
+     * WalletRequest: a request sent to a wallet on another device (WalletConnect) waits for its answer
+     * here, with Cancel; when the SPEC §9 request timeout passes first, it says so and offers Close.
+     */
+    interface W3mWalletRequestView {
+    }
+    /**
      * The Send preview (WalletSendPreview): amount and token, receiver, network and the estimated
      * network fee. Send runs the SPEC §4 send flow; a refused estimate (insufficient funds, a revert)
      * is shown and blocks sending. After success the transaction-stack entry settles (ERC-20 back to
@@ -1499,6 +1505,16 @@ declare global {
         new (): HTMLW3mWalletReceiveViewElement;
     };
     /**
+     * WalletRequest: a request sent to a wallet on another device (WalletConnect) waits for its answer
+     * here, with Cancel; when the SPEC §9 request timeout passes first, it says so and offers Close.
+     */
+    interface HTMLW3mWalletRequestViewElement extends Components.W3mWalletRequestView, HTMLStencilElement {
+    }
+    var HTMLW3mWalletRequestViewElement: {
+        prototype: HTMLW3mWalletRequestViewElement;
+        new (): HTMLW3mWalletRequestViewElement;
+    };
+    /**
      * The Send preview (WalletSendPreview): amount and token, receiver, network and the estimated
      * network fee. Send runs the SPEC §4 send flow; a refused estimate (insufficient funds, a revert)
      * is shown and blocks sending. After success the transaction-stack entry settles (ERC-20 back to
@@ -1813,6 +1829,7 @@ declare global {
         "w3m-unsupported-chain-view": HTMLW3mUnsupportedChainViewElement;
         "w3m-update-email-view": HTMLW3mUpdateEmailViewElement;
         "w3m-wallet-receive-view": HTMLW3mWalletReceiveViewElement;
+        "w3m-wallet-request-view": HTMLW3mWalletRequestViewElement;
         "w3m-wallet-send-preview-view": HTMLW3mWalletSendPreviewViewElement;
         "w3m-wallet-send-select-token-view": HTMLW3mWalletSendSelectTokenViewElement;
         "w3m-wallet-send-view": HTMLW3mWalletSendViewElement;
@@ -2351,6 +2368,12 @@ declare namespace LocalJSX {
      * address works on.
      */
     interface W3mWalletReceiveView {
+    }
+    /**
+     * WalletRequest: a request sent to a wallet on another device (WalletConnect) waits for its answer
+     * here, with Cancel; when the SPEC §9 request timeout passes first, it says so and offers Close.
+     */
+    interface W3mWalletRequestView {
     }
     /**
      * The Send preview (WalletSendPreview): amount and token, receiver, network and the estimated
@@ -3048,6 +3071,7 @@ declare namespace LocalJSX {
         "w3m-unsupported-chain-view": W3mUnsupportedChainView;
         "w3m-update-email-view": W3mUpdateEmailView;
         "w3m-wallet-receive-view": W3mWalletReceiveView;
+        "w3m-wallet-request-view": W3mWalletRequestView;
         "w3m-wallet-send-preview-view": W3mWalletSendPreviewView;
         "w3m-wallet-send-select-token-view": W3mWalletSendSelectTokenView;
         "w3m-wallet-send-view": W3mWalletSendView;
@@ -3288,6 +3312,11 @@ declare module "@stencil/core" {
              * address works on.
              */
             "w3m-wallet-receive-view": LocalJSX.IntrinsicElements["w3m-wallet-receive-view"] & JSXBase.HTMLAttributes<HTMLW3mWalletReceiveViewElement>;
+            /**
+             * WalletRequest: a request sent to a wallet on another device (WalletConnect) waits for its answer
+             * here, with Cancel; when the SPEC §9 request timeout passes first, it says so and offers Close.
+             */
+            "w3m-wallet-request-view": LocalJSX.IntrinsicElements["w3m-wallet-request-view"] & JSXBase.HTMLAttributes<HTMLW3mWalletRequestViewElement>;
             /**
              * The Send preview (WalletSendPreview): amount and token, receiver, network and the estimated
              * network fee. Send runs the SPEC §4 send flow; a refused estimate (insufficient funds, a revert)

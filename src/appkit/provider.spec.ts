@@ -184,3 +184,76 @@ describe('host provider: SPEC §2 ApproveTransaction', () => {
     expect($modal.get().open).toBe(false);
   });
 });
+
+describe('host provider: WalletConnect requests wait in WalletRequest', () => {
+  test('a not-safe request opens WalletRequest and closes it once the wallet answers; a read does not', async () => {
+    const wallet = backend({ personal_sign: SIGNATURE, eth_chainId: '0x1' }, 'WALLET_CONNECT');
+    const provider = createHostProvider(wallet.api);
+    await provider.request({ method: 'eth_chainId' });
+    expect($modal.get().open).toBe(false);
+    const signing = provider.request({ method: 'personal_sign', params: ['0x00', '0x0'] });
+    expect($router.get().view).toBe('WalletRequest');
+    expect($modal.get().open).toBe(true);
+    await expect(signing).resolves.toBe(SIGNATURE);
+    expect($modal.get().open).toBe(false);
+  });
+
+  test('Cancel rejects with code 4001 and a clear message, no error snackbar; nothing stays pending', async () => {
+    const { cancelWalletRequest } = await import('../stores/wallet-request');
+    const wallet = backend({}, 'WALLET_CONNECT');
+    wallet.api.request = () => new Promise(() => undefined);
+    const provider = createHostProvider(wallet.api);
+    const signing = provider.request({ method: 'personal_sign', params: ['0x00', '0x0'] });
+    cancelWalletRequest();
+    await expect(signing).rejects.toMatchObject({
+      code: 4001,
+      message: 'The request was cancelled before the wallet answered',
+    });
+    expect($modal.get().open).toBe(false);
+    expect($snackbar.get().open).toBe(false);
+    expect(pendingRequestCount()).toBe(0);
+  });
+
+  test('SPEC §9: no answer in 30 s rejects with the timeout and keeps the view showing it', async () => {
+    jest.useFakeTimers();
+    const { $walletRequest, dismissWalletRequest } = await import('../stores/wallet-request');
+    const wallet = backend({}, 'WALLET_CONNECT');
+    wallet.api.request = () => new Promise(() => undefined);
+    const provider = createHostProvider(wallet.api);
+    const outcome = provider.request({ method: 'eth_sendTransaction', params: [{}] }).catch((e: Error) => e);
+    jest.advanceTimersByTime(30_000);
+    const error = await outcome;
+    expect((error as Error).message).toBe('Request timed out: the wallet did not answer within 30 seconds');
+    expect($router.get().view).toBe('WalletRequest');
+    expect($modal.get().open).toBe(true);
+    expect($walletRequest.get()?.status).toBe('timedOut');
+    dismissWalletRequest();
+    closeModal();
+  });
+});
+
+describe('host provider: two WalletConnect requests at once', () => {
+  test('the first answer leaves the view up for the second; the modal closes after the last', async () => {
+    let answerFirst: (value: unknown) => void = () => undefined;
+    let answerSecond: (value: unknown) => void = () => undefined;
+    const wallet = backend({}, 'WALLET_CONNECT');
+    let calls = 0;
+    wallet.api.request = () =>
+      new Promise((resolve) => {
+        calls += 1;
+        if (calls === 1) answerFirst = resolve;
+        else answerSecond = resolve;
+      });
+    const provider = createHostProvider(wallet.api);
+    const first = provider.request({ method: 'personal_sign', params: ['0x00', '0x0'] });
+    const second = provider.request({ method: 'personal_sign', params: ['0x01', '0x0'] });
+    await Promise.resolve();
+    answerFirst(SIGNATURE);
+    await expect(first).resolves.toBe(SIGNATURE);
+    expect($modal.get().open).toBe(true);
+    expect($router.get().view).toBe('WalletRequest');
+    answerSecond(SIGNATURE);
+    await expect(second).resolves.toBe(SIGNATURE);
+    expect($modal.get().open).toBe(false);
+  });
+});

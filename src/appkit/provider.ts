@@ -15,10 +15,17 @@ import {
 import { en } from '../locales/en';
 import type { ConnectorType } from '../stores/connector-types';
 import { NOT_ALLOWED_TOAST_DELAY_MS } from '../stores/constants';
-import { closeModal, openModal } from '../stores/modal';
+import { $modal, closeModal, openModal } from '../stores/modal';
+import { getAccount } from '../stores/account';
 import { rejectPendingRequests, trackPendingRequest } from '../stores/pending-requests';
 import { $router, popTransactionStack, pushTransactionStack } from '../stores/router';
 import { showError } from '../stores/snackbar';
+import {
+  awaitWalletAnswer,
+  WalletRequestCancelledError,
+  WalletRequestTimeoutError,
+  walletRequestWaiting,
+} from '../stores/wallet-request';
 
 /** What the host provider needs from the (lazily loaded) eip155 client. */
 export interface HostProviderBackend {
@@ -54,6 +61,14 @@ const SIGN_METHODS: ReadonlySet<string> = new Set(['personal_sign', 'eth_signTyp
  * WalletConnect wallet shows its own prompt, so the modal stays as it is for those.
  */
 const APPROVAL_VIEW_CONNECTORS: ReadonlySet<ConnectorType> = new Set(['AUTH', 'ID_AUTH']);
+
+/**
+ * A WalletConnect wallet answers from another device, or never: its not-safe requests show the
+ * WalletRequest view (waiting, with Cancel, and the SPEC §9 request timeout).
+ */
+export function waitsInWalletRequestView(connectorType: ConnectorType | undefined): boolean {
+  return connectorType === 'WALLET_CONNECT';
+}
 
 /** Whether a not-safe request through this kind of connector opens ApproveTransaction. */
 export function needsApprovalView(connectorType: ConnectorType | undefined): boolean {
@@ -117,6 +132,17 @@ function endApproval(result: 'success' | 'error'): void {
   else closeModal();
 }
 
+/** The connected wallet's name for the WalletRequest view. */
+function walletName(): string {
+  return getAccount('eip155').connectedWalletInfo?.name ?? 'your wallet';
+}
+
+/** Closes the WalletRequest view once its last request settled (unless the user moved on). */
+function endWalletRequest(): void {
+  if (walletRequestWaiting()) return;
+  if ($modal.get().open && $router.get().view === 'WalletRequest') closeModal();
+}
+
 /** SPEC §8: a declined signature reads 'Signature declined'; other failures show their (mapped) message. */
 function showFailure(method: string, error: unknown): void {
   const declined = SIGN_METHODS.has(method) && errorCodeOf(error) === PROVIDER_ERROR_CODES.userRejected;
@@ -151,8 +177,12 @@ export function createHostProvider(
       openModal({ view: 'ApproveTransaction' });
       pushTransactionStack({ replace: true });
     }
+    const waits = methodClass === 'unsafe' && waitsInWalletRequestView(backend.connectorType());
+    if (waits) openModal({ view: 'WalletRequest' });
     try {
-      const result = await tracked(backend.request(args));
+      const sent = tracked(backend.request(args));
+      const result = await (waits ? awaitWalletAnswer(method, walletName(), sent) : sent);
+      if (waits) endWalletRequest();
       if (approval) endApproval('success');
       const kind = classifyRpcResponse(result);
       const sentTransaction = methodClass === 'unsafe' && kind === 'transactionHash';
@@ -161,6 +191,9 @@ export function createHostProvider(
       onResult?.({ method, kind, result });
       return result;
     } catch (error) {
+      if (waits && !(error instanceof WalletRequestTimeoutError)) endWalletRequest();
+      if (error instanceof WalletRequestCancelledError || error instanceof WalletRequestTimeoutError)
+        widgetRejections.add(error);
       if (approval) endApproval('error');
       const fromWallet = typeof error !== 'object' || error === null || !widgetRejections.has(error);
       if (methodClass === 'unsafe' && fromWallet) showFailure(method, error);

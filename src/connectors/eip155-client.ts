@@ -1,3 +1,4 @@
+import { setRpcRanking } from '../chains/eip155/rpc-ranking';
 import { getAddress, stringToHex } from 'viem';
 import { parseChainId } from '../chains/eip155/chain-id';
 import { PROVIDER_ERROR_CODES, ProviderRpcError, type RequestArguments } from '../chains/eip155/eip1193';
@@ -66,6 +67,10 @@ export interface Eip155Backend {
 }
 
 const customRpcUrls = (): CustomRpcUrlMap => $options.get().customRpcUrls;
+
+// Every EVM RPC read follows a connection, so this lazily loaded client hands the host's ranking
+// choice to the transports (kept off the first load). Options live for the page: never unsubscribed.
+$options.subscribe((options) => setRpcRanking(options.rankRpcUrls));
 
 function asEvmNetwork(network: CaipNetwork): EvmNetwork {
   if (network.chainNamespace !== 'eip155') throw new Error(en.wallet.notAnEvmNetwork(network.name));

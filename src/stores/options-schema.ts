@@ -145,6 +145,9 @@ const optionsShape = {
       CAIP_KEY_MESSAGE,
     ),
   ),
+  rankRpcUrls: optional(
+    union([boolean(), array(caipNetworkIdKey)], 'Expected true, false or a list of CAIP network ids'),
+  ),
   tokens: optional(tokensCheck),
   historySources: optional(
     record(caipNetworkIdKey, union([historySource, array(historySource)]), CAIP_KEY_MESSAGE),
@@ -239,6 +242,11 @@ export function parseOptions(input: unknown): ResolvedOptions {
   if (listed && typeof defaultId === 'string' && !listed.some((n) => n?.caipNetworkId === defaultId)) {
     problems.push(invalid('defaultNetwork', `${defaultId} is not in networks`));
   }
+  const ranked = Array.isArray(parsed.rankRpcUrls) ? parsed.rankRpcUrls : [];
+  const strays = ranked.filter(
+    (id) => isCaipNetworkId(id) && listed && !listed.some((n) => n?.caipNetworkId === id),
+  );
+  if (strays.length > 0) problems.push(invalid('rankRpcUrls', `${strays.join(', ')} not in networks`));
   if (problems.length > 0) throw new OptionsError(problems);
   return resolve(parsed, listed ? [...listed] : [parsed.defaultNetwork ?? DEFAULT_NETWORK]);
 }

@@ -130,6 +130,8 @@ export interface ResolvedOptions {
   /** The IPFS gateway ipfs:// NFT metadata and images go through (`https://host/ipfs/`); unset, ipfs.io. */
   ipfsGateway: string | undefined;
   customRpcUrls: Partial<Record<CaipNetworkId, { url: string; config?: Record<string, unknown> }[]>>;
+  /** Rank each network's RPC URLs by latency and stability (SPEC §7): every network, or the ones listed. */
+  rankRpcUrls: boolean | CaipNetworkId[];
   /** Tokens to read balances of, per network (AppKit's one entry, or a list). */
   tokens: Partial<Record<CaipNetworkId, TokenOption | TokenOption[]>>;
   /**
@@ -222,6 +224,7 @@ export function defaultResolvedOptions(): ResolvedOptions {
     walletRegistryUrl: undefined,
     ipfsGateway: undefined,
     customRpcUrls: {},
+    rankRpcUrls: false,
     tokens: {},
     allWallets: 'SHOW',
     includeWalletIds: [],

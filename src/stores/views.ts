@@ -12,6 +12,7 @@ export const VIEW_NAMES = [
   'SIWXSignMessage',
   'UnsupportedChain',
   'ApproveTransaction',
+  'WalletRequest',
   'Account',
   'AccountSettings',
   'AllWallets',

@@ -2,6 +2,8 @@
 // `script-src 'self'; style-src 'self'` (no inline script or style, no eval), every view of the
 // product is shown on it, and the secure site's frame is loaded from the React demo's email field.
 // Each document, the frame's included, records its securitypolicyviolation events: none may fire.
+// The sign-in (SIWX) view, the email code (OTP) view and the frame's own approval screen
+// (ApproveTransaction) are walked through for real: sign in, log in by email, approve a signature.
 import type { BrowserContext, HTTPRequest, Page } from 'puppeteer';
 import { isLocalUrl, useFreshContexts } from '../support/browser';
 import {
@@ -10,10 +12,13 @@ import {
   clickTestId,
   connectDevWallet,
   createHtmlHostKit,
+  DEV_WALLET,
   kitCall,
   localNetwork,
+  pressTestId,
   waitForView,
 } from '../support/shell-page';
+import { decideInFrame, freshEmail, loginByEmail } from '../support/email-login';
 import { stackInfo } from '../support/stack-info';
 
 const stack = stackInfo();
@@ -168,6 +173,45 @@ describe('strict CSP sweep', () => {
     );
     await page.waitForNetworkIdle({ idleTime: 300 });
     expect(page.frames().some((candidate) => candidate.url().startsWith(secureOrigin))).toBe(true);
+    expect(await host.violations()).toEqual([]);
+    expect(host.pageErrors).toEqual([]);
+    expect(host.offMachine).toEqual([]);
+  });
+  test('sign-in required (React demo): the SIWX sign view and a signed session without a violation', async () => {
+    const host = await openUnderStrictCsp(await freshContext(), `${stack.urls.demo}/?siwx=required`);
+    const { page } = host;
+    await page.waitForSelector('[data-testid="siwx-panel"]');
+    await autoApproveDevWallet(page, stack.urls.evm);
+    await clickTestId(page, 'connect-button');
+    await page.waitForSelector(byTestId(`wallet-selector-${DEV_WALLET}`), { visible: true });
+    await page.waitForNetworkIdle({ idleTime: 200 });
+    await clickTestId(page, `wallet-selector-${DEV_WALLET}`);
+    await waitForView(page, 'SIWXSignMessage', 'w3m-siwx-sign-message-view');
+    await clickTestId(page, 'w3m-connecting-siwe-sign');
+    await page.waitForSelector(byTestId('w3m-modal-card'), { hidden: true, timeout: 20_000 });
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="siwx-backend"]')?.textContent?.startsWith('accepted'),
+      { timeout: 20_000 },
+    );
+    expect(await host.violations()).toEqual([]);
+    expect(host.pageErrors).toEqual([]);
+    expect(host.offMachine).toEqual([]);
+  });
+
+  test('email login (React demo): the code view, the frame and its approval screen without a violation', async () => {
+    if (!stack.urls.secureSite) throw new Error('the stack runs without its secure site');
+    const host = await openUnderStrictCsp(await freshContext(), `${stack.urls.demo}/?accountType=eoa`);
+    const { page } = host;
+    await page.waitForSelector('[data-testid="evm-panel"]');
+    // loginByEmail passes through EmailVerifyOtp (w3m-email-verify-otp-view) and types the mailed code.
+    await loginByEmail(page, freshEmail('csp'));
+    await page.waitForSelector(byTestId('w3m-modal-card'), { hidden: true });
+    await pressTestId(page, 'evm-sign-message');
+    await decideInFrame(page, 'approve');
+    await page.waitForFunction(
+      () => /^0x[0-9a-f]+$/i.test(document.querySelector('[data-testid="evm-signature"]')?.textContent ?? ''),
+      { timeout: 20_000 },
+    );
     expect(await host.violations()).toEqual([]);
     expect(host.pageErrors).toEqual([]);
     expect(host.offMachine).toEqual([]);

@@ -1,6 +1,7 @@
 import { createClient, formatUnits, hexToBigInt, isHex, type Client } from 'viem';
 import type { EvmNetwork } from '../network-types';
 import { withViemChainConfig } from '../networks/viem-chain-config';
+import { ranksRpcUrls } from './rpc-ranking';
 import { createEvmTransport, type CustomRpcUrlMap } from './transport';
 
 /** A native balance in display units with its coin symbol. */
@@ -16,8 +17,17 @@ export interface NativeBalance {
  */
 export async function createEvmClient(network: EvmNetwork, customRpcUrls?: CustomRpcUrlMap): Promise<Client> {
   const chain = await withViemChainConfig(network);
-  return createClient({ chain, transport: createEvmTransport(network, { customRpcUrls }) });
+  const create = () => createClient({ chain, transport: createEvmTransport(network, { customRpcUrls }) });
+  if (!ranksRpcUrls(network.caipNetworkId)) return create();
+  // A ranked transport pings its URLs every 4 s for as long as it lives: one client per network
+  // and URL list, kept, instead of a new ranking loop per call.
+  const key = `${network.caipNetworkId} ${JSON.stringify(customRpcUrls?.[network.caipNetworkId] ?? [])} ${network.rpcUrls.default.http.join(' ')}`;
+  let client = rankedClients.get(key);
+  if (!client) rankedClients.set(key, (client = create()));
+  return client;
 }
+
+const rankedClients = new Map<string, Client>();
 
 /** Reads the native-coin balance of `address` on `network` over plain RPC. */
 export async function fetchNativeBalance(

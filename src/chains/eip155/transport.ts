@@ -4,6 +4,7 @@ import { chainChecked } from './chain-checked-transport';
 import { array, looseObject, object, optional, regex, safeParse, string } from 'zod/mini';
 import { formatIssuePath } from './issue-path';
 import type { CaipNetwork } from '../network-types';
+import { ranksRpcUrls } from './rpc-ranking';
 
 /** One host-supplied endpoint (AppKit's `customRpcUrls` entry shape). */
 export interface CustomRpcUrl {
@@ -17,7 +18,7 @@ export type CustomRpcUrlMap = Record<string, readonly CustomRpcUrl[] | undefined
 /** What decides the transport besides the network itself. */
 export interface EvmTransportOptions {
   customRpcUrls?: CustomRpcUrlMap;
-  /** Rank endpoints by latency and stability instead of trying them in order. */
+  /** Rank endpoints by latency and stability instead of trying them in order (default: the host's `rankRpcUrls`). */
   rank?: boolean;
 }
 
@@ -94,5 +95,6 @@ export function createEvmTransport(
   const transports = rpcEndpointsFor(network, options.customRpcUrls).map(({ url, config }) =>
     chainChecked(http(url, config), url, Number(network.id)),
   );
-  return fallback(transports, { rank: options.rank ? RPC_RANK_OPTIONS : false });
+  const rank = options.rank ?? (ranksRpcUrls(network.caipNetworkId) && transports.length > 1);
+  return fallback(transports, { rank: rank ? RPC_RANK_OPTIONS : false });
 }

@@ -74,8 +74,22 @@ interface UniversalProviderLike {
   removeListener(event: string, listener: Listener): void;
 }
 
-/** How long the provider may take to hand out a pairing URI before the attempt counts as failed. */
+/**
+ * How long the provider may take to hand out a pairing URI before the attempt counts as failed: its
+ * relay socket makes 5 attempts about 1 to 5 s apart before it stops trying on its own.
+ */
 export const PAIRING_URI_TIMEOUT_MS = 15_000;
+
+/** The relay the provider uses when the host sets none. */
+export const DEFAULT_RELAY_URL = 'wss://relay.walletconnect.org';
+
+/** A pairing could not start because the relay did not answer (down, or an unreachable URL). */
+export class RelayUnreachableError extends Error {
+  override name = 'RelayUnreachableError';
+  constructor(relayUrl: string) {
+    super(`Could not reach the WalletConnect relay (${relayUrl}). Check the connection and try again.`);
+  }
+}
 
 /**
  * The dapp side of WalletConnect: a UniversalProvider (loaded on first use) with the optional
@@ -140,27 +154,45 @@ export class WalletConnectClient {
     return this.withUri(onUri, () => this.provider.authenticate(request));
   }
 
+  /**
+   * Runs one pairing attempt after the previous one has its URI. No URI within
+   * PAIRING_URI_TIMEOUT_MS means the relay cannot be reached (the provider keeps retrying the socket
+   * on its own and would never say so): the attempt then fails with RelayUnreachableError, and a URI
+   * the provider makes later is ignored.
+   */
   private withUri<T>(onUri: (uri: string) => void, run: () => Promise<T>): Promise<T> {
     let uriSeen!: () => void;
     const shown = new Promise<void>((resolve) => (uriSeen = resolve));
-    const result = this.starting.then(() => {
-      const listener = (uri: unknown): void => {
-        if (typeof uri === 'string') onUri(uri);
-        uriSeen();
-      };
-      this.provider.once('display_uri', listener);
-      const running = run();
-      const timer = setTimeout(uriSeen, PAIRING_URI_TIMEOUT_MS);
-      void running.then(
-        () => clearTimeout(timer),
-        () => {
-          clearTimeout(timer);
-          this.provider.removeListener('display_uri', listener);
-          uriSeen();
-        },
-      );
-      return running;
-    });
+    const result = this.starting.then(
+      () =>
+        new Promise<T>((resolve, reject) => {
+          let gaveUp = false;
+          const listener = (uri: unknown): void => {
+            clearTimeout(timer);
+            if (!gaveUp && typeof uri === 'string') onUri(uri);
+            uriSeen();
+          };
+          const timer = setTimeout(() => {
+            gaveUp = true;
+            this.provider.removeListener('display_uri', listener);
+            uriSeen();
+            reject(new RelayUnreachableError(this.setup.relayUrl ?? DEFAULT_RELAY_URL));
+          }, PAIRING_URI_TIMEOUT_MS);
+          this.provider.once('display_uri', listener);
+          run().then(
+            (value) => {
+              clearTimeout(timer);
+              if (!gaveUp) resolve(value);
+            },
+            (error: unknown) => {
+              clearTimeout(timer);
+              this.provider.removeListener('display_uri', listener);
+              uriSeen();
+              if (!gaveUp) reject(error);
+            },
+          );
+        }),
+    );
     // The next attempt starts once this one has its URI (or failed).
     this.starting = shown;
     return result;

@@ -32,6 +32,7 @@ export const shell = {
     SIWXSignMessage: 'Sign In',
     UnsupportedChain: 'Switch Network',
     ApproveTransaction: 'Approve Transaction',
+    WalletRequest: 'Approve in Wallet',
     Account: 'Account',
     AccountSettings: 'Account Settings',
     AllWallets: 'All Wallets',

@@ -63,6 +63,10 @@ export const VIEW_ENTRIES: Partial<Record<ViewName, ViewEntry>> = {
     tag: 'w3m-approve-transaction-view',
     load: () => import('../../views/w3m-approve-transaction-view/w3m-approve-transaction-view'),
   },
+  WalletRequest: {
+    tag: 'w3m-wallet-request-view',
+    load: () => import('../../views/w3m-wallet-request-view/w3m-wallet-request-view'),
+  },
   EmailVerifyOtp: {
     tag: 'w3m-email-verify-otp-view',
     load: () => import('../../views/w3m-email-verify-otp-view/w3m-email-verify-otp-view'),
