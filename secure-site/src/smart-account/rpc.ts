@@ -4,6 +4,7 @@ import type { SiteContext } from '../context';
 import { ApiError } from '../errors';
 import { describe, smartAccountSession, type SmartAccountSession } from './clients';
 import { parseCalls, parseUserOperationFields, type Call } from './params';
+import { PERMISSION_METHODS, PERMISSIONS_CAPABILITY, refusePermissions } from './permissions';
 
 /** One wallet call for the user's smart account. */
 export interface SmartAccountCall {
@@ -107,10 +108,15 @@ export async function smartAccountRpc(
     return Object.fromEntries(
       chains.map((chainId) => [
         toHex(chainId),
-        { atomic: { status: 'supported' }, atomicBatch: { supported: true } },
+        {
+          atomic: { status: 'supported' },
+          atomicBatch: { supported: true },
+          permissions: PERMISSIONS_CAPABILITY,
+        },
       ]),
     );
   }
+  if (PERMISSION_METHODS.has(call.method)) refusePermissions();
   const session = await smartAccountSession(ctx, userId, call.chainId);
   const { account } = session;
   switch (call.method) {

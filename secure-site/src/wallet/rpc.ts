@@ -9,6 +9,7 @@ import {
 } from 'viem';
 import type { SiteContext } from '../context';
 import { ApiError } from '../errors';
+import { PERMISSION_METHODS, refusePermissions } from '../smart-account/permissions';
 import { loadAccount } from './custody-store';
 
 /** One wallet call from the frame, for the signed-in user. */
@@ -39,6 +40,7 @@ const bigintOf = (value: unknown, name: string): bigint | undefined => {
  * The caller has already checked the session; approval of unsafe calls happens in the frame.
  */
 export async function walletRpc(ctx: SiteContext, userId: string, call: WalletCall): Promise<unknown> {
+  if (PERMISSION_METHODS.has(call.method)) refusePermissions();
   const account = await loadAccount(ctx, userId);
   switch (call.method) {
     case 'eth_accounts':
