@@ -101,6 +101,10 @@ export const DevSmartAccountsSchema = z.strictObject({
   accountFactory: address,
   /** The bundler's JSON-RPC URL. */
   bundlerUrl: localUrl,
+  /** The VerifyingPaymaster (0.7.0 sample), funded at the EntryPoint. */
+  paymaster: address.optional(),
+  /** The ERC-7677 paymaster service that signs its sponsorships (served by the demo server). */
+  paymasterUrl: localUrl.optional(),
 });
 
 /** The dev config JSON the local stack writes to build/site/dev-config.json for the demo. */

@@ -38,11 +38,12 @@ async function smartAccountNetworks(pending: Promise<DevSmartAccounts[]> | undef
   const entries = (await pending) ?? [];
   return parseSmartAccountNetworks(
     JSON.stringify(
-      entries.map(({ chainId, bundlerUrl, entryPoint, accountFactory }) => ({
+      entries.map(({ chainId, bundlerUrl, entryPoint, accountFactory, paymasterUrl }) => ({
         chainId,
         bundlerUrl,
         entryPoint,
         accountFactory,
+        ...(paymasterUrl ? { paymasterUrl } : {}),
       })),
     ),
   );

@@ -9,6 +9,8 @@ import { deployUniswap } from './evm/deploy-uniswap';
 import { deployEns } from './ens/deploy-ens';
 import { defaultSiteRoot, projectRoot } from './paths';
 import { startBitcoinEndpoint } from './bitcoin/server';
+import { serveBundlerControls } from './bundler/control-routes';
+import { createPaymasterService, paymasterRoute } from './bundler/paymaster-service';
 import { startSmartAccountInfra } from './bundler/smart-account-infra';
 import { startStackSecureSite } from './secure-site';
 import { assertPortFree } from './ports';
@@ -41,6 +43,8 @@ export interface StackOptions {
    * so no test waits on it; the server's own tests cover the real rule with a moved clock.
    */
   emailCodeCooldownMs?: number;
+  /** Serve the test-only controls (POST /dev/bundler/stop and /start); the e2e stack sets it. */
+  devControls?: boolean;
 }
 
 /** Where the running stack's services answer. */
@@ -95,6 +99,8 @@ const CHAINS = [
   { chainId: 1, name: 'Ethereum (local ENS)', port: 'ens' },
 ] as const;
 const DEV_ACCOUNTS_LISTED = 5;
+/** Where the demo server answers ERC-7677 paymaster requests. */
+const PAYMASTER_PATH = '/dev/paymaster';
 
 /**
  * Starts the local stack: three anvil chains (31337, 31338, and 1 with ENS), the test tokens,
@@ -152,6 +158,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       rpcUrl: evm.rpcUrl,
       chainId: evm.chainId,
       port: ports.bundler,
+      paymasterUrl: `http://127.0.0.1:${ports.demo}${PAYMASTER_PATH}`,
       log,
     });
     smartAccountsPending.then(
@@ -217,6 +224,21 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     for (const path of ['/dev/mailbox/', '/dev/mailbox', '/dev/mailbox.json'])
       if (secure)
         server.route('GET', path, (request, response) => void secure.catcher.handle(request, response));
+    if (options.devControls) serveBundlerControls(server, smartAccounts);
+    // The ERC-7677 paymaster service for the stack's VerifyingPaymaster (the secure site's paymasterUrl).
+    if (smartAccounts.network.paymaster)
+      server.route(
+        'POST',
+        PAYMASTER_PATH,
+        paymasterRoute(
+          createPaymasterService({
+            rpcUrl: evm.rpcUrl,
+            chainId: evm.chainId,
+            entryPoint: smartAccounts.network.entryPoint,
+            paymaster: smartAccounts.network.paymaster,
+          }),
+        ),
+      );
 
     const urls: StackUrls = {
       demo: server.url,

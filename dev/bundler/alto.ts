@@ -1,13 +1,11 @@
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { mnemonicToAccount } from 'viem/accounts';
 import { toHex, type Address } from 'viem';
 import { z } from 'zod';
 import { DEV_MNEMONIC } from '../evm/anvil';
-import { exited, stopChild, trackChild } from '../evm/child-processes';
+import { startServiceProcess } from '../evm/service-process';
 import { projectRoot } from '../paths';
-import { waitFor } from '../wait';
 
 /** The dev account (mnemonic index) the bundler pays handleOps gas from; the tests never use it. */
 export const BUNDLER_ACCOUNT_INDEX = 9;
@@ -29,8 +27,6 @@ export interface RunningBundler {
   /** Stops the bundler and waits for its exit; safe to call twice. */
   stop(): Promise<void>;
 }
-
-const OUTPUT_LINES_KEPT = 30;
 
 /** The bundler's executor key: the dev mnemonic's account {@link BUNDLER_ACCOUNT_INDEX}. */
 export function bundlerExecutorKey(): `0x${string}` {
@@ -88,54 +84,19 @@ export async function startAlto(options: AltoOptions): Promise<RunningBundler> {
     HOME: process.env.HOME ?? '',
     DOTENV_CONFIG_PATH: '/dev/null',
   };
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  trackChild(child);
-  const output: string[] = [];
-  const keep = (chunk: Buffer): void => {
-    output.push(
-      ...chunk
-        .toString('utf8')
-        .split('\n')
-        .filter((line) => line.trim().length > 0),
-    );
-    output.splice(0, Math.max(0, output.length - OUTPUT_LINES_KEPT));
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-
-  let stopping: Promise<void> | undefined;
-  const stop = (): Promise<void> => (stopping ??= stopChild(child));
   const url = `http://127.0.0.1:${options.port}`;
-  const spawnFailed = new Promise<never>((_, reject) => child.once('error', reject));
-  const exitedEarly = exited(child).then(() => {
-    throw new Error(
-      `alto (port ${options.port}) exited before it was ready (code ${String(child.exitCode ?? child.signalCode)}):\n${output.join('\n')}`,
-    );
-  });
-  const stopPolling = new AbortController();
-  const ready = waitFor(() => servesEntryPoint(url, options.entryPoint), {
-    signal: stopPolling.signal,
-    description: `alto on port ${options.port} to list EntryPoint ${options.entryPoint}`,
+  const { pid, stop } = await startServiceProcess({
+    name: `alto (port ${options.port})`,
+    command: process.execPath,
+    args,
+    spawnOptions: { cwd: root, env },
+    ready: () => servesEntryPoint(url, options.entryPoint),
+    readyDescription: `alto on port ${options.port} to list EntryPoint ${options.entryPoint}`,
     timeoutMs: options.startTimeoutMs ?? 120_000,
     intervalMs: 100,
+    outputLines: 30,
   });
-  try {
-    await Promise.race([ready, exitedEarly, spawnFailed]);
-  } catch (error) {
-    await stop();
-    throw error;
-  } finally {
-    stopPolling.abort();
-    ready.catch(() => undefined);
-    exitedEarly.catch(() => undefined);
-    spawnFailed.catch(() => undefined);
-  }
-  if (child.pid === undefined) throw new Error('alto started without a pid');
-  return { url, pid: child.pid, stop };
+  return { url, pid, stop };
 }
 
 const SupportedEntryPoints = z.object({ result: z.array(z.string()) });

@@ -30,7 +30,11 @@ const HardhatArtifact = z.object({
   bytecode: z.string().regex(/^0x[0-9a-fA-F]+$/),
 });
 
-async function readArtifact(name: string, root: string): Promise<{ abi: Abi; bytecode: Hex }> {
+/** Reads a compiled contract of @account-abstraction/contracts 0.7.0 (its artifacts/ folder). */
+export async function readArtifact(
+  name: string,
+  root: string = projectRoot(),
+): Promise<{ abi: Abi; bytecode: Hex }> {
   const path = createRequire(join(root, 'package.json')).resolve(
     `@account-abstraction/contracts/artifacts/${name}.json`,
   );

@@ -1,11 +1,9 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { projectRoot } from '../paths';
-import { waitFor } from '../wait';
-import { exited, stopChild, trackChild } from './child-processes';
+import { startServiceProcess } from './service-process';
 
 /** The well-known dev mnemonic; its first account is 0xf39F…2266. */
 export const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
@@ -29,7 +27,6 @@ export interface AnvilNode {
 }
 
 const ARCH_NAMES: Readonly<Record<string, string>> = { x64: 'amd64', arm64: 'arm64' };
-const OUTPUT_LINES_KEPT = 20;
 
 /**
  * The anvil executable from the @foundry-rs/anvil npm package: the platform binary itself when it
@@ -66,50 +63,15 @@ export async function startAnvil(options: AnvilOptions): Promise<AnvilNode> {
     DEV_MNEMONIC,
     '--quiet',
   ];
-  const child = spawn(anvilExecutable(options.root), args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  trackChild(child);
-
-  const output: string[] = [];
-  const keep = (chunk: Buffer): void => {
-    output.push(
-      ...chunk
-        .toString('utf8')
-        .split('\n')
-        .filter((line) => line.trim().length > 0),
-    );
-    output.splice(0, Math.max(0, output.length - OUTPUT_LINES_KEPT));
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-
-  let stopping: Promise<void> | undefined;
-  const stop = (): Promise<void> => (stopping ??= stopChild(child));
-
-  const spawnFailed = new Promise<never>((_, reject) => child.once('error', reject));
-  const exitedEarly = exited(child).then(() => {
-    throw new Error(
-      `anvil (chain ${chainId}, port ${port}) exited before it was ready (code ${String(child.exitCode ?? child.signalCode)}):\n${output.join('\n')}`,
-    );
-  });
-  const stopPolling = new AbortController();
-  const ready = waitFor(() => answersChainId(rpcUrl, chainId), {
-    signal: stopPolling.signal,
-    description: `anvil on port ${port} to answer eth_chainId ${chainId}`,
+  const { pid, stop } = await startServiceProcess({
+    name: `anvil (chain ${chainId}, port ${port})`,
+    command: anvilExecutable(options.root),
+    args,
+    ready: () => answersChainId(rpcUrl, chainId),
+    readyDescription: `anvil on port ${port} to answer eth_chainId ${chainId}`,
     timeoutMs: options.startTimeoutMs ?? 15_000,
   });
-  try {
-    await Promise.race([ready, exitedEarly, spawnFailed]);
-  } catch (error) {
-    await stop();
-    throw error;
-  } finally {
-    stopPolling.abort();
-    ready.catch(() => undefined);
-    exitedEarly.catch(() => undefined);
-    spawnFailed.catch(() => undefined);
-  }
-  if (child.pid === undefined) throw new Error('anvil started without a pid');
-  return { chainId, rpcUrl, pid: child.pid, stop };
+  return { chainId, rpcUrl, pid, stop };
 }
 
 const ChainIdResponse = z.object({ result: z.string() });

@@ -6,6 +6,8 @@ export class ApiCallError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The EIP-1193 code the API attached, if any. */
+    readonly code?: number,
   ) {
     super(message);
     this.name = 'ApiCallError';
@@ -112,11 +114,12 @@ export class SecureApi {
       credentials: 'omit',
       cache: 'no-store',
     });
-    const data = (await response.json().catch(() => ({}))) as { error?: unknown };
+    const data = (await response.json().catch(() => ({}))) as { error?: unknown; code?: unknown };
     if (!response.ok)
       throw new ApiCallError(
         response.status,
         typeof data.error === 'string' ? data.error : `HTTP ${response.status}`,
+        Number.isSafeInteger(data.code) ? (data.code as number) : undefined,
       );
     return data as T;
   }

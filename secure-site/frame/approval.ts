@@ -1,5 +1,6 @@
 // The approve/reject screen for not-safe requests (SPEC §6). It renders inside the frame, on the
 // secure site's origin, so a script on the host page can neither press its buttons nor fake it.
+import { describeSendCalls, describeUserOperation } from './calls-summary';
 
 /** A request waiting for the user's decision. */
 export interface ApprovalRequest {
@@ -12,6 +13,8 @@ const TITLES: Record<string, string> = {
   eth_sign: 'Sign this message?',
   eth_signTypedData_v4: 'Sign this data?',
   eth_sendTransaction: 'Send this transaction?',
+  wallet_sendCalls: 'Send these calls?',
+  eth_sendUserOperation: 'Send this user operation?',
 };
 
 const first = (params: unknown, index = 0): unknown => (Array.isArray(params) ? params[index] : undefined);
@@ -69,6 +72,8 @@ export function describeRequest(request: ApprovalRequest): Array<[string, string
     if (typeof tx.data === 'string' && tx.data !== '0x') rows.push(['Data', tx.data.slice(0, 200)]);
     return rows;
   }
+  if (method === 'wallet_sendCalls') return describeSendCalls(params);
+  if (method === 'eth_sendUserOperation') return describeUserOperation(params);
   return [['Request', JSON.stringify(params ?? []).slice(0, 2000)]];
 }
 

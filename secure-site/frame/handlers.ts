@@ -7,7 +7,7 @@ import {
   type FrameAnswer,
 } from '../../src/frame';
 import { FRAME_ERROR_TEXTS } from '../../src/frame/constants';
-import type { SecureApi } from './api';
+import { ApiCallError, type SecureApi } from './api';
 import type { ApprovalScreen } from './approval';
 import { activeAccountType, smartAccountNetworks, smartAccountOn, userWithAccounts } from './smart-account';
 
@@ -212,7 +212,7 @@ export async function answer(env: FrameEnvironment, message: AppMessage): Promis
     const result = await run(env, message);
     return successMessage(action, message.id, result as never);
   } catch (error) {
-    const code = error instanceof RejectedByUser ? error.code : undefined;
+    const code = error instanceof RejectedByUser || error instanceof ApiCallError ? error.code : undefined;
     const text = error instanceof Error ? error.message.slice(0, 1000) : undefined;
     return errorMessage(action, message.id, text, code);
   }

@@ -5,6 +5,8 @@ export class ApiError extends Error {
     message: string,
     /** Seconds until the client may try again (429 answers). */
     readonly retryAfter?: number,
+    /** The EIP-1193 code the frame answers the host with (e.g. 4200 for an unsupported method). */
+    readonly rpcCode?: number,
   ) {
     super(message);
     this.name = 'ApiError';

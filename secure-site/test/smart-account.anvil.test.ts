@@ -215,6 +215,7 @@ describe('the embedded smart account (anvil + alto)', () => {
     assert.deepEqual(capabilities[toHex(CHAIN)], {
       atomic: { status: 'supported' },
       atomicBatch: { supported: true },
+      permissions: { supported: false },
     });
 
     const { id } = (await rpc('wallet_sendCalls', [

@@ -6,7 +6,7 @@ import { createDefaultSiwx } from '../siwx/default-siwx';
 import { createBrowserSiwxStorage, SIWX_STORAGE_KEY } from '../siwx/storage';
 import type { SIWXConfig, SIWXSession } from '../siwx/types';
 import { resetAccount, setAccountStatus, setCaipAddress } from '../stores/account';
-import { $chain, setActiveNetwork, setNetworks } from '../stores/chain';
+import { $chain, setActiveNetwork, setConnectorType, setNetworks } from '../stores/chain';
 import { subscribeEvents, type EmittedEvent } from '../stores/events';
 import { $closingDisabled, $modal, $signInGate, openModal, setSignInGate } from '../stores/modal';
 import { defaultResolvedOptions, setOptions, type ResolvedOptions } from '../stores/options';
@@ -179,6 +179,41 @@ describe('SPEC §4 sign-in with wallet', () => {
       expect($modal.get().open).toBe(true);
       expect($router.get().view).toBe('SIWXSignMessage');
       expect(localStorage.getItem(SIWX_STORAGE_KEY)).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  test('the embedded wallet signs on ApproveTransaction, where the secure frame shows its own screen; any other wallet does not', async () => {
+    useSiwx({ siwx: defaultSiwx() });
+    connectAccount();
+    await checkSignIn();
+    setConnectorType('eip155', 'AUTH');
+    const views: string[] = [];
+    client.signMessage = async (message) => {
+      views.push($router.get().view);
+      return signer.signMessage({ message });
+    };
+    expect(await signIn()).toBe(true);
+    expect($modal.get().open).toBe(false);
+    setConnectorType('eip155', 'INJECTED');
+    localStorage.clear();
+    openModal({ view: 'SIWXSignMessage' });
+    expect(await signIn()).toBe(true);
+    expect(views).toEqual(['ApproveTransaction', 'SIWXSignMessage']);
+  });
+
+  test('the embedded wallet declined: back on the sign view from ApproveTransaction', async () => {
+    jest.useFakeTimers();
+    try {
+      useSiwx({ siwx: defaultSiwx() });
+      connectAccount();
+      await checkSignIn();
+      setConnectorType('eip155', 'AUTH');
+      client.reject = true;
+      expect(await signIn()).toBe(false);
+      expect($modal.get().open).toBe(true);
+      expect($router.get().view).toBe('SIWXSignMessage');
     } finally {
       jest.useRealTimers();
     }

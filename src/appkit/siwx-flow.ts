@@ -14,7 +14,7 @@ import { emitEvent, type SiwxEventProperties } from '../stores/events';
 import { $signInGate, closeModal, openModal, setSignInGate } from '../stores/modal';
 import { $modal } from '../stores/modal-state';
 import { $options } from '../stores/options';
-import { $router, reset } from '../stores/router';
+import { $router, replace, reset } from '../stores/router';
 import { showError } from '../stores/snackbar';
 import { disconnectNamespaces } from './disconnect';
 
@@ -151,10 +151,16 @@ function messageData(message: SIWXMessage, target: SignInTarget): SIWXMessageDat
  */
 export function isSmartAccountSigner(): boolean {
   const namespace = getActiveNamespace();
-  if (!namespace) return false;
-  const connectorType = $chain.get().byNamespace[namespace]?.connectorType;
-  const embedded = connectorType === 'AUTH' || connectorType === 'ID_AUTH';
-  return embedded && getPreferredAccountType(namespace) === 'smartAccount';
+  return (
+    namespace !== undefined && isEmbeddedSigner() && getPreferredAccountType(namespace) === 'smartAccount'
+  );
+}
+
+/** Whether the active namespace signs with the embedded wallet, whose approval shows in the secure frame. */
+function isEmbeddedSigner(): boolean {
+  const namespace = getActiveNamespace();
+  const connectorType = namespace ? $chain.get().byNamespace[namespace]?.connectorType : undefined;
+  return connectorType === 'AUTH' || connectorType === 'ID_AUTH';
 }
 
 function eventProperties(network: CaipNetworkId, message?: string): SiwxEventProperties {
@@ -191,6 +197,9 @@ export async function signIn(): Promise<boolean> {
   try {
     const message = await context.siwx.createMessage({ accountAddress: context.address, chainId: networkId });
     const text = message.toString();
+    // The embedded wallet asks on its own screen inside the secure frame, which only
+    // ApproveTransaction shows (SPEC §2); any other wallet prompts by itself.
+    if (isEmbeddedSigner()) replace('ApproveTransaction');
     const signature = await context.signMessage(text, context.address);
     await context.siwx.addSession({ data: messageData(message, context), message: text, signature });
   } catch (error) {

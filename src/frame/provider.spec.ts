@@ -82,6 +82,22 @@ describe('FrameEip1193Provider', () => {
     await expect(provider.request(null as never)).rejects.toMatchObject({ code: -32600 });
   });
 
+  it("keeps the secure site's sentence for a failure without a code (never SPEC §8's 32603, 'invalid chain id')", async () => {
+    const outage = 'The bundler for chain 31337 is unreachable: nothing was sent, try again later';
+    const { frame } = fakeFrame({
+      GET_USER: () => ({ address: ADDRESS, chainId: 31337 }),
+      RPC_REQUEST: () => {
+        throw new FrameRequestError(outage);
+      },
+    });
+    const provider = new FrameEip1193Provider(frame);
+    await provider.request({ method: 'eth_accounts' });
+    const error = await provider
+      .request({ method: 'eth_sendTransaction', params: [{ to: ADDRESS }] })
+      .catch((e: unknown) => e);
+    expect(error).toEqual(new ProviderRpcError(-32000, outage));
+  });
+
   it('gives an empty account list when the frame has no user, and disconnects through SIGN_OUT', async () => {
     const { frame, calls } = fakeFrame({ SIGN_OUT: () => undefined });
     const provider = new FrameEip1193Provider(frame);

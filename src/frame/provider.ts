@@ -25,6 +25,9 @@ const SENDING_METHODS: ReadonlySet<string> = new Set([
   'eth_sendUserOperation',
 ]);
 
+/** The code of a frame failure that carries none of its own. */
+const FRAME_FAILURE_CODE = -32000;
+
 /** Optional hooks of {@link FrameEip1193Provider}. */
 export interface FrameProviderOptions {
   /** The host's preferred eip155 account type, sent with GET_USER (SPEC §3). */
@@ -101,8 +104,11 @@ export class FrameEip1193Provider {
       return await this.dispatch(args);
     } catch (error) {
       if (error instanceof ProviderRpcError) throw error;
-      if (error instanceof FrameRequestError) throw new ProviderRpcError(error.code ?? -32603, error.message);
-      throw new ProviderRpcError(-32603, error instanceof Error ? error.message : String(error));
+      // -32000 (a server error), not -32603: SPEC §8 reads 32603 as "invalid chain id", which
+      // would hide the secure site's own sentence (a bundler outage, a refused call).
+      if (error instanceof FrameRequestError)
+        throw new ProviderRpcError(error.code ?? FRAME_FAILURE_CODE, error.message);
+      throw new ProviderRpcError(FRAME_FAILURE_CODE, error instanceof Error ? error.message : String(error));
     }
   }
 

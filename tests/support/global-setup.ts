@@ -14,7 +14,12 @@ export default async function globalSetup(): Promise<void> {
   // Each run gets a fresh secure-site database and development secrets.
   const dataDir = mkdtempSync(join(tmpdir(), 'w3m-e2e-secure-site-'));
   // No e2e test waits on the secure site's 30 s per-address cooldown (its own tests cover it).
-  const stack: RunningStack = await startStack({ siteRoot, dataDir, emailCodeCooldownMs: 0 });
+  const stack: RunningStack = await startStack({
+    siteRoot,
+    dataDir,
+    emailCodeCooldownMs: 0,
+    devControls: true,
+  });
   (globalThis as Record<string, unknown>)[RUNNING_STACK_KEY] = stack;
   const info: StackInfo = { config: stack.config, urls: stack.urls };
   process.env[STACK_ENV_VAR] = JSON.stringify(info);

@@ -61,7 +61,10 @@ export async function createDemoKit(): Promise<DemoKit> {
   // ?collapseWallets=1 (wallets behind "Continue with a wallet").
   const query = new URLSearchParams(window.location.search);
   const exclude = query.getAll('exclude').filter((id) => id !== '');
-  const siwx = demoSiwx(query.get('siwx'));
+  const siwx = demoSiwx(
+    query.get('siwx'),
+    Object.fromEntries((config?.chains ?? []).map((chain) => [`eip155:${chain.chainId}`, chain.rpcUrl])),
+  );
   const accountType = query.get('accountType');
   const kit = createAppKit({
     themeMode: themeFromUrl(),

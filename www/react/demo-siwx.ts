@@ -47,13 +47,15 @@ async function tellBackend(session: SIWXSession): Promise<void> {
 
 /**
  * The demo's sign-in for `?siwx=required` or `?siwx=optional`: the project's default SIWX with
- * nonces from the demo backend, which also checks every new session. Undefined without the switch.
+ * nonces from the demo backend, which also checks every new session. `rpcUrls` (the stack's chains)
+ * let its verifier check smart-account signatures (ERC-6492, ERC-1271). Undefined without the switch.
  */
-export function demoSiwx(mode: string | null): SIWXConfig | undefined {
+export function demoSiwx(mode: string | null, rpcUrls: Record<string, string> = {}): SIWXConfig | undefined {
   if (mode !== 'required' && mode !== 'optional') return undefined;
   return createDefaultSiwx({
     statement: 'Sign in to the w3m-elements demo.',
     required: mode === 'required',
+    rpcUrls,
     getNonce: fetchNonce,
     onSignIn: (session) =>
       tellBackend(session).catch((error: unknown) =>

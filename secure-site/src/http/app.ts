@@ -23,7 +23,9 @@ export function buildApp(ctx: SiteContext, options: AppOptions = {}): FastifyIns
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) {
       if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
-      return reply.status(error.status).send({ error: error.message });
+      return reply
+        .status(error.status)
+        .send({ error: error.message, ...(error.rpcCode === undefined ? {} : { code: error.rpcCode }) });
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status !== undefined && status >= 400 && status < 500)

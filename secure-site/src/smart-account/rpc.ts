@@ -1,9 +1,11 @@
-import { isAddress, isHex, toHex, type Address, type Hex, type TypedDataDefinition } from 'viem';
+import { toHex, type Address, type Hex } from 'viem';
 import { UserOperationReceiptNotFoundError, type UserOperationReceipt } from 'viem/account-abstraction';
 import type { SiteContext } from '../context';
 import { ApiError } from '../errors';
 import { describe, smartAccountSession, type SmartAccountSession } from './clients';
 import { parseCalls, parseUserOperationFields, type Call } from './params';
+import { param, sameAddress, signRequest } from '../wallet/sign-requests';
+import { PERMISSION_METHODS, PERMISSIONS_CAPABILITY, refusePermissions } from './permissions';
 
 /** One wallet call for the user's smart account. */
 export interface SmartAccountCall {
@@ -16,14 +18,6 @@ export interface SmartAccountCall {
 export interface SmartAccountState {
   address: Address;
   deployed: boolean;
-}
-
-const param = (params: unknown, index: number): unknown =>
-  Array.isArray(params) ? params[index] : undefined;
-
-function sameAddress(claimed: unknown, address: string): void {
-  if (typeof claimed !== 'string' || !isAddress(claimed) || claimed.toLowerCase() !== address.toLowerCase())
-    throw new ApiError(400, 'The request names an address that is not this smart account');
 }
 
 /** The user's smart account address on `chainId` (counterfactual until deployed) and whether it exists. */
@@ -107,41 +101,28 @@ export async function smartAccountRpc(
     return Object.fromEntries(
       chains.map((chainId) => [
         toHex(chainId),
-        { atomic: { status: 'supported' }, atomicBatch: { supported: true } },
+        {
+          atomic: { status: 'supported' },
+          atomicBatch: { supported: true },
+          permissions: PERMISSIONS_CAPABILITY,
+        },
       ]),
     );
   }
+  if (PERMISSION_METHODS.has(call.method)) refusePermissions();
   const session = await smartAccountSession(ctx, userId, call.chainId);
   const { account } = session;
+  const signature = await signRequest(account, call.method, call.params, 'smart account');
+  if (signature !== undefined) return signature;
   switch (call.method) {
     case 'eth_accounts':
     case 'eth_requestAccounts':
       return [account.address];
-    case 'personal_sign': {
-      const message = param(call.params, 0);
-      sameAddress(param(call.params, 1), account.address);
-      if (typeof message !== 'string') throw new ApiError(400, 'personal_sign needs [message, address]');
-      return account.signMessage({ message: isHex(message) ? { raw: message } : message });
-    }
-    case 'eth_signTypedData_v4': {
-      sameAddress(param(call.params, 0), account.address);
-      const raw = param(call.params, 1);
-      let typed: TypedDataDefinition;
-      try {
-        typed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as TypedDataDefinition;
-      } catch {
-        throw new ApiError(400, 'eth_signTypedData_v4 needs [address, typed data JSON]');
-      }
-      if (typeof typed !== 'object' || typed === null)
-        throw new ApiError(400, 'eth_signTypedData_v4 needs typed data');
-      const { EIP712Domain: _domain, ...types } = (typed.types ?? {}) as Record<string, unknown>;
-      return account.signTypedData({ ...typed, types } as TypedDataDefinition);
-    }
     case 'eth_sendTransaction': {
       const tx = param(call.params, 0) as Record<string, unknown> | undefined;
       if (typeof tx !== 'object' || tx === null)
         throw new ApiError(400, 'eth_sendTransaction needs [transaction]');
-      if (tx.from !== undefined) sameAddress(tx.from, account.address);
+      if (tx.from !== undefined) sameAddress(tx.from, account.address, 'smart account');
       const [only] = parseCalls([tx], 'eth_sendTransaction');
       const hash = await send(session, only ? [only] : []);
       // The host waits on a transaction hash: answer with the bundle transaction that carried it.
@@ -158,7 +139,7 @@ export async function smartAccountRpc(
       const request = param(call.params, 0) as Record<string, unknown> | undefined;
       if (typeof request !== 'object' || request === null)
         throw new ApiError(400, 'wallet_sendCalls needs [{ calls }]');
-      if (request.from !== undefined) sameAddress(request.from, account.address);
+      if (request.from !== undefined) sameAddress(request.from, account.address, 'smart account');
       if (request.chainId !== undefined && request.chainId !== toHex(call.chainId))
         throw new ApiError(
           400,

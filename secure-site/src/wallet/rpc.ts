@@ -1,29 +1,15 @@
-import {
-  createWalletClient,
-  defineChain,
-  http,
-  isAddress,
-  isHex,
-  type Hex,
-  type TypedDataDefinition,
-} from 'viem';
+import { createWalletClient, defineChain, http, isAddress, isHex, type Hex } from 'viem';
 import type { SiteContext } from '../context';
 import { ApiError } from '../errors';
+import { PERMISSION_METHODS, refusePermissions } from '../smart-account/permissions';
 import { loadAccount } from './custody-store';
+import { param, sameAddress, signRequest } from './sign-requests';
 
 /** One wallet call from the frame, for the signed-in user. */
 export interface WalletCall {
   method: string;
   params?: unknown;
   chainId: number;
-}
-
-const param = (params: unknown, index: number): unknown =>
-  Array.isArray(params) ? params[index] : undefined;
-
-function sameAddress(claimed: unknown, address: string): void {
-  if (typeof claimed !== 'string' || !isAddress(claimed) || claimed.toLowerCase() !== address.toLowerCase())
-    throw new ApiError(400, 'The request names an address that is not this wallet');
 }
 
 const bigintOf = (value: unknown, name: string): bigint | undefined => {
@@ -39,36 +25,19 @@ const bigintOf = (value: unknown, name: string): bigint | undefined => {
  * The caller has already checked the session; approval of unsafe calls happens in the frame.
  */
 export async function walletRpc(ctx: SiteContext, userId: string, call: WalletCall): Promise<unknown> {
+  if (PERMISSION_METHODS.has(call.method)) refusePermissions();
   const account = await loadAccount(ctx, userId);
+  const signature = await signRequest(account, call.method, call.params, 'wallet');
+  if (signature !== undefined) return signature;
   switch (call.method) {
     case 'eth_accounts':
     case 'eth_requestAccounts':
       return [account.address];
-    case 'personal_sign': {
-      const message = param(call.params, 0);
-      sameAddress(param(call.params, 1), account.address);
-      if (typeof message !== 'string') throw new ApiError(400, 'personal_sign needs [message, address]');
-      return account.signMessage({ message: isHex(message) ? { raw: message } : message });
-    }
-    case 'eth_signTypedData_v4': {
-      sameAddress(param(call.params, 0), account.address);
-      const raw = param(call.params, 1);
-      let typed: TypedDataDefinition;
-      try {
-        typed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as TypedDataDefinition;
-      } catch {
-        throw new ApiError(400, 'eth_signTypedData_v4 needs [address, typed data JSON]');
-      }
-      if (typeof typed !== 'object' || typed === null)
-        throw new ApiError(400, 'eth_signTypedData_v4 needs typed data');
-      const { EIP712Domain: _domain, ...types } = (typed.types ?? {}) as Record<string, unknown>;
-      return account.signTypedData({ ...typed, types } as TypedDataDefinition);
-    }
     case 'eth_sendTransaction': {
       const tx = param(call.params, 0) as Record<string, unknown> | undefined;
       if (typeof tx !== 'object' || tx === null)
         throw new ApiError(400, 'eth_sendTransaction needs [transaction]');
-      if (tx.from !== undefined) sameAddress(tx.from, account.address);
+      if (tx.from !== undefined) sameAddress(tx.from, account.address, 'wallet');
       if (tx.to !== undefined && (typeof tx.to !== 'string' || !isAddress(tx.to)))
         throw new ApiError(400, 'to must be an address');
       if (tx.data !== undefined && (typeof tx.data !== 'string' || !isHex(tx.data)))

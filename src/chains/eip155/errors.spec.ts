@@ -147,6 +147,9 @@ describe('toUserMessage (SPEC §8 wallet and transaction errors)', () => {
     });
     expect(toUserMessage(undefined)).toEqual({ code: 'unknown', message: 'Unknown error' });
     expect(toUserMessage(null)).toEqual({ code: 'unknown', message: 'Unknown error' });
+    // The embedded wallet's failures (code -32000 from the frame provider) keep their sentence.
+    const outage = 'The bundler for chain 31337 is unreachable: nothing was sent, try again later';
+    expect(toUserMessage({ code: -32000, message: outage })).toEqual({ code: 'unknown', message: outage });
     expect(toUserMessage('plain text')).toEqual({ code: 'unknown', message: 'plain text' });
     expect(toUserMessage({ code: 'weird', message: 42 })).toEqual({
       code: 'unknown',
