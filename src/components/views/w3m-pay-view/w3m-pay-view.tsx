@@ -24,6 +24,25 @@ import { StoreSubscriptions } from '../../store-subscriptions';
 
 type Step = 'loading' | 'idle' | 'paying';
 
+interface PayViewState {
+  readiness: PaymentReadiness | undefined;
+  plan: PaymentPlan | undefined;
+  options: PaymentSwapOption[] | undefined;
+  /** The swap option picked. */
+  chosen: number;
+  step: Step;
+  error: string | undefined;
+}
+
+const FRESH: PayViewState = {
+  readiness: undefined,
+  plan: undefined,
+  options: undefined,
+  chosen: 0,
+  step: 'loading',
+  error: undefined,
+};
+
 /**
  * The Pay view (SPEC §3 pay, `features.pay`): shows a payment request (amount, asset, recipient,
  * network) and pays it from the connected wallet. Short of the asset, it offers to swap a token
@@ -37,12 +56,8 @@ export class W3mPayView {
   private args: unknown;
   private planned = '';
 
-  @State() readiness: PaymentReadiness | undefined;
-  @State() plan: PaymentPlan | undefined;
-  @State() options: PaymentSwapOption[] | undefined;
-  @State() chosen = 0;
-  @State() step: Step = 'loading';
-  @State() error: string | undefined;
+  /** Everything the view shows, in one state (one loader-table entry). */
+  @State() ui: PayViewState = { ...FRESH };
 
   connectedCallback(): void {
     // A new request (pay() or open while Pay is already shown) starts the view over.
@@ -63,12 +78,7 @@ export class W3mPayView {
     this.args = args;
     this.request = undefined;
     this.planned = '';
-    this.plan = undefined;
-    this.options = undefined;
-    this.chosen = 0;
-    this.readiness = undefined;
-    this.error = undefined;
-    this.step = 'loading';
+    this.ui = { ...FRESH };
     try {
       this.request = parsePayArguments(args);
       notePaymentRequest(this.request);
@@ -79,9 +89,12 @@ export class W3mPayView {
     void this.update();
   }
 
+  private patch(change: Partial<PayViewState>): void {
+    this.ui = { ...this.ui, ...change };
+  }
+
   private fail(error: PayError): void {
-    this.error = error.message;
-    this.step = 'idle';
+    this.patch({ error: error.message, step: 'idle' });
     failPayment(error);
   }
 
@@ -90,7 +103,7 @@ export class W3mPayView {
     const request = this.request;
     if (!request) return;
     const readiness = paymentReadiness(request);
-    this.readiness = readiness;
+    this.patch({ readiness });
     if (readiness.kind === 'unknown-network') {
       this.fail(new PayError('invalid-request', strings.errors.unknownNetwork(String(request.network))));
       return;
@@ -99,14 +112,12 @@ export class W3mPayView {
     const key = `${$chain.get().activeNetwork?.caipNetworkId ?? ''}|${$accounts.get().eip155.address ?? ''}`;
     if (key === this.planned) return;
     this.planned = key;
-    this.step = 'loading';
+    this.patch({ step: 'loading' });
     try {
       const plan = await planPayment(request);
       const options = plan.balance >= plan.amount ? [] : await paymentSwapOptions(plan);
       if (this.request !== request) return; // a newer request took over meanwhile
-      this.plan = plan;
-      this.options = options;
-      this.step = 'idle';
+      this.patch({ plan, options, step: 'idle' });
       if (plan.balance < plan.amount && options.length === 0) {
         this.fail(
           new PayError('insufficient-funds', strings.errors.noSwap(formatPayAmount(plan.amount, plan.token))),
@@ -118,10 +129,9 @@ export class W3mPayView {
   }
 
   private async run(action: () => Promise<PayResult>): Promise<void> {
-    const plan = this.plan;
+    const plan = this.ui.plan;
     if (!plan) return;
-    this.step = 'paying';
-    this.error = undefined;
+    this.patch({ step: 'paying', error: undefined });
     try {
       const result = await action();
       settlePayment(result);
@@ -133,26 +143,26 @@ export class W3mPayView {
   }
 
   private readonly onPay = (): void => {
-    const plan = this.plan;
+    const plan = this.ui.plan;
     if (plan) void this.run(async () => ({ hash: await sendPayment(plan) }));
   };
 
   private readonly onSwapAndPay = (): void => {
-    const plan = this.plan;
-    const option = this.options?.[this.chosen];
+    const plan = this.ui.plan;
+    const option = this.ui.options?.[this.ui.chosen];
     if (plan && option) void this.run(() => swapThenPay(plan, option));
   };
 
   private readonly onSwitch = (): void => {
-    if (this.readiness?.kind !== 'switch') return;
-    switchNetwork(this.readiness.network).catch((error: unknown) => {
-      this.error = toPayError(error).message;
+    if (this.ui.readiness?.kind !== 'switch') return;
+    switchNetwork(this.ui.readiness.network).catch((error: unknown) => {
+      this.patch({ error: toPayError(error).message });
     });
   };
 
   private summary() {
     const request = this.request;
-    const plan = this.plan;
+    const plan = this.ui.plan;
     if (!request) return null;
     return (
       <dl class="details">
@@ -169,7 +179,7 @@ export class W3mPayView {
   }
 
   private swapChoices(plan: PaymentPlan, options: PaymentSwapOption[]) {
-    const busy = this.step !== 'idle';
+    const busy = this.ui.step !== 'idle';
     return [
       <wui-text variant="small" color="secondary">
         {strings.swapFirst(plan.token.symbol)}
@@ -182,27 +192,27 @@ export class W3mPayView {
               formatPayAmount(option.quote.amountIn, option.from),
               formatPayAmount(option.quote.amountOutMin, plan.token),
             )}
-            selected={index === this.chosen}
+            selected={index === this.ui.chosen}
             disabled={busy}
             testId={`w3m-pay-swap-option-${option.from.symbol}`}
-            onClick={() => (this.chosen = index)}
+            onClick={() => this.patch({ chosen: index })}
           ></wui-list-item>
         ))}
       </div>,
       <wui-button
         fullWidth
-        loading={this.step === 'paying'}
+        loading={this.ui.step === 'paying'}
         disabled={busy}
         testId="w3m-pay-swap-confirm"
         onClick={this.onSwapAndPay}
       >
-        {this.step === 'paying' ? strings.swapping : strings.swapAndPay}
+        {this.ui.step === 'paying' ? strings.swapping : strings.swapAndPay}
       </wui-button>,
     ];
   }
 
   private body() {
-    const { readiness, plan, options, step } = this;
+    const { readiness, plan, options, step } = this.ui;
     if (readiness?.kind === 'connect') {
       return [
         <wui-text variant="small" color="secondary">
@@ -221,7 +231,7 @@ export class W3mPayView {
       );
     }
     if (!plan || !options) {
-      return step === 'loading' && !this.error ? (
+      return step === 'loading' && !this.ui.error ? (
         <wui-text variant="small" color="secondary" data-testid="w3m-pay-loading">
           {strings.loading}
         </wui-text>
@@ -255,8 +265,8 @@ export class W3mPayView {
         <div class="view">
           {this.summary()}
           {this.body()}
-          <p class="error" role={this.error ? 'alert' : undefined} data-testid="w3m-pay-error">
-            {this.error ?? ''}
+          <p class="error" role={this.ui.error ? 'alert' : undefined} data-testid="w3m-pay-error">
+            {this.ui.error ?? ''}
           </p>
         </div>
       </Host>
