@@ -4,6 +4,7 @@
 // code is requested at all.
 import type { Page } from 'puppeteer';
 import { encodeFunctionData, erc20Abi, parseEther, parseUnits, type Address } from 'viem';
+import { seriousViolations } from '../support/axe';
 import { useFreshContexts } from '../support/browser';
 import { rpc, useCleanChain } from '../support/chain';
 import { ethBalance, minedReceipt, tokenBalance } from '../support/swap-chain';
@@ -123,6 +124,7 @@ describe('Pay (features.pay) on the local chain', () => {
     await waitForText(page, 'w3m-pay-balance', 'Your balance: 0 tUSD');
     await page.waitForSelector(byTestId('w3m-pay-swap-option-ETH'), { visible: true });
     await pressTestId(page, 'w3m-pay-swap-option-ETH');
+    expect(await seriousViolations(page)).toEqual([]);
     const ethBefore = await ethBalance(owner);
     await pressTestId(page, 'w3m-pay-swap-confirm');
 

@@ -184,7 +184,7 @@ export class W3mPayView {
       <wui-text variant="small" color="secondary">
         {strings.swapFirst(plan.token.symbol)}
       </wui-text>,
-      <div class="options" role="radiogroup" aria-label={strings.swapAndPay}>
+      <div class="options" role="group" aria-label={strings.swapAndPay}>
         {options.map((option, index) => (
           <wui-list-item
             key={option.from.address}
