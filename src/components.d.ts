@@ -455,6 +455,14 @@ export namespace Components {
     interface W3mOnrampView {
     }
     /**
+     * The Pay view (SPEC §3 pay, `features.pay`): shows a payment request (amount, asset, recipient,
+     * network) and pays it from the connected wallet. Short of the asset, it offers to swap a token
+     * the account holds for the missing part first (through the swap source). The outcome settles the
+     * host's `pay()` promise and is emitted as PAY_SUCCESS or PAY_ERROR.
+     */
+    interface W3mPayView {
+    }
+    /**
      * Shows the current view of $router. Each view element is rendered through a tag-name variable
      * and its module is imported on demand (see ensureElement), so no view is part of the first paint
      * in either build. A view that fails to load shows a message with a retry button.
@@ -1405,6 +1413,18 @@ declare global {
         new (): HTMLW3mOnrampViewElement;
     };
     /**
+     * The Pay view (SPEC §3 pay, `features.pay`): shows a payment request (amount, asset, recipient,
+     * network) and pays it from the connected wallet. Short of the asset, it offers to swap a token
+     * the account holds for the missing part first (through the swap source). The outcome settles the
+     * host's `pay()` promise and is emitted as PAY_SUCCESS or PAY_ERROR.
+     */
+    interface HTMLW3mPayViewElement extends Components.W3mPayView, HTMLStencilElement {
+    }
+    var HTMLW3mPayViewElement: {
+        prototype: HTMLW3mPayViewElement;
+        new (): HTMLW3mPayViewElement;
+    };
+    /**
      * Shows the current view of $router. Each view element is rendered through a tag-name variable
      * and its module is imported on demand (see ensureElement), so no view is part of the first paint
      * in either build. A view that fails to load shows a message with a retry button.
@@ -1820,6 +1840,7 @@ declare global {
         "w3m-network-button": HTMLW3mNetworkButtonElement;
         "w3m-networks-view": HTMLW3mNetworksViewElement;
         "w3m-onramp-view": HTMLW3mOnrampViewElement;
+        "w3m-pay-view": HTMLW3mPayViewElement;
         "w3m-router": HTMLW3mRouterElement;
         "w3m-siwx-sign-message-view": HTMLW3mSiwxSignMessageViewElement;
         "w3m-snackbar": HTMLW3mSnackbarElement;
@@ -2304,6 +2325,14 @@ declare namespace LocalJSX {
      * page in a popup with the address, network and asset filled in. Hidden in restricted timezones (SPEC §6).
      */
     interface W3mOnrampView {
+    }
+    /**
+     * The Pay view (SPEC §3 pay, `features.pay`): shows a payment request (amount, asset, recipient,
+     * network) and pays it from the connected wallet. Short of the asset, it offers to swap a token
+     * the account holds for the missing part first (through the swap source). The outcome settles the
+     * host's `pay()` promise and is emitted as PAY_SUCCESS or PAY_ERROR.
+     */
+    interface W3mPayView {
     }
     /**
      * Shows the current view of $router. Each view element is rendered through a tag-name variable
@@ -3062,6 +3091,7 @@ declare namespace LocalJSX {
         "w3m-network-button": Omit<W3mNetworkButton, keyof W3mNetworkButtonAttributes> & { [K in keyof W3mNetworkButton & keyof W3mNetworkButtonAttributes]?: W3mNetworkButton[K] } & { [K in keyof W3mNetworkButton & keyof W3mNetworkButtonAttributes as `attr:${K}`]?: W3mNetworkButtonAttributes[K] } & { [K in keyof W3mNetworkButton & keyof W3mNetworkButtonAttributes as `prop:${K}`]?: W3mNetworkButton[K] };
         "w3m-networks-view": W3mNetworksView;
         "w3m-onramp-view": W3mOnrampView;
+        "w3m-pay-view": W3mPayView;
         "w3m-router": W3mRouter;
         "w3m-siwx-sign-message-view": W3mSiwxSignMessageView;
         "w3m-snackbar": W3mSnackbar;
@@ -3257,6 +3287,13 @@ declare module "@stencil/core" {
              * page in a popup with the address, network and asset filled in. Hidden in restricted timezones (SPEC §6).
              */
             "w3m-onramp-view": LocalJSX.IntrinsicElements["w3m-onramp-view"] & JSXBase.HTMLAttributes<HTMLW3mOnrampViewElement>;
+            /**
+             * The Pay view (SPEC §3 pay, `features.pay`): shows a payment request (amount, asset, recipient,
+             * network) and pays it from the connected wallet. Short of the asset, it offers to swap a token
+             * the account holds for the missing part first (through the swap source). The outcome settles the
+             * host's `pay()` promise and is emitted as PAY_SUCCESS or PAY_ERROR.
+             */
+            "w3m-pay-view": LocalJSX.IntrinsicElements["w3m-pay-view"] & JSXBase.HTMLAttributes<HTMLW3mPayViewElement>;
             /**
              * Shows the current view of $router. Each view element is rendered through a tag-name variable
              * and its module is imported on demand (see ensureElement), so no view is part of the first paint

@@ -39,6 +39,7 @@ export type {
 } from './chains/bip122/types';
 export type { PriceSource } from './stores/options-types';
 export type { OpenModalOptions } from './stores/modal';
+export type { PayArguments, PayErrorCode, PayResult } from './stores/pay-types';
 export type { ThemeMode, ThemeModeSetting, ThemeVariables } from './stores/theme';
 export type { CaipNetwork, CaipNetworkId, ChainNamespace } from './chains/network-types';
 export type { SIWXConfig, SIWXMessage, SIWXMessageData, SIWXMessageInput, SIWXSession } from './siwx/types';

@@ -31,6 +31,7 @@ import {
 } from '../stores/theme';
 import type { ConnectedWalletInfo } from '../stores/account';
 import type { ConnectorType } from '../stores/connector-types';
+import type { PayArguments, PayResult } from '../stores/pay-types';
 import {
   $publicAccount,
   $publicNetwork,
@@ -94,6 +95,8 @@ export interface AppKit {
   getWalletInfo(): ConnectedWalletInfo | undefined;
   /** Calls back on every analytics event. */
   subscribeEvents(callback: (event: EmittedEvent) => void): () => void;
+  /** Opens the Pay view on a payment request (`features.pay`); resolves with the transaction hash, rejects with a PayError. */
+  pay(request: PayArguments): Promise<PayResult>;
 }
 
 function checkNamespace(namespace: unknown): ChainNamespace {
@@ -234,6 +237,12 @@ export function createAppKit(options?: AppKitOptions): AppKit {
     subscribeEvents: (callback) => {
       checkCallback(callback);
       return subscribeEvents(callback);
+    },
+    pay: async (request) => {
+      // Without features.pay no Pay code loads: the error names the option.
+      if (!resolved.features.pay)
+        throw new Error('Pay is turned off: set features.pay to true in createAppKit');
+      return (await import('./pay-request')).requestPayment(request);
     },
   };
 }

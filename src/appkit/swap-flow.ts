@@ -13,6 +13,11 @@ import {
   simulateSwap,
 } from '../services/swaps/swap-execution';
 import { createUniswapV2Source } from '../services/swaps/uniswap-v2';
+import {
+  isRevertAfterBroadcast,
+  replayRevertReason,
+  revertedSwapError,
+} from '../services/swaps/revert-reason';
 import { getAccount } from '../stores/account';
 import { $chain, getActiveNetwork } from '../stores/chain';
 import { $options } from '../stores/options';
@@ -205,6 +210,7 @@ export async function executeSwap(
 ): Promise<string> {
   const { network, account } = swapContext();
   setSwapStep('swapping');
+  let sent: { client: Client; transaction: SwapTransaction } | undefined;
   try {
     const client = await clientFor(network.id);
     if ((await readTokenBalance(client, fromToken, account)) < quote.amountIn) {
@@ -220,11 +226,20 @@ export async function executeSwap(
     };
     const transaction = await activeSwapSource().buildTransaction({ ...request, quote });
     await simulateSwap(client, account, transaction);
+    sent = { client, transaction };
     const hash = await sendThroughWallet(transaction, network, account);
     setSwapStep('idle');
     await forgetBalances();
     return hash;
-  } catch (error) {
+  } catch (caught) {
+    let error = caught;
+    // Mined and reverted: the receipt has no reason, so the call is replayed at its block.
+    if (sent && isRevertAfterBroadcast(caught)) {
+      const reason = await replayRevertReason(sent.client, account, sent.transaction, caught.hash).catch(
+        () => undefined,
+      );
+      error = revertedSwapError(reason, caught);
+    }
     setSwapStep('idle', swapErrorText(error, fromToken.symbol));
     throw error;
   }

@@ -5,6 +5,7 @@ import type { SwapToken } from '../stores/swap';
 import { orderSuggested } from '../stores/swap-search';
 import { NATIVE_TOKEN_ADDRESS } from '../stores/swap-types';
 import type { TokenBalance } from '../stores/cache';
+import { popularSwapTokens } from '../services/swaps/popular-tokens';
 import { loadBalances } from './account-data';
 import { swapContext } from './swap-flow';
 
@@ -48,7 +49,7 @@ export async function lookupSwapToken(address: string): Promise<SwapToken> {
   return { address: token, name, symbol, decimals: Number(decimals) };
 }
 
-/** The token lists of SwapSelectToken: what the account holds, then the host's tokens for the network it does not hold. */
+/** The token lists of SwapSelectToken: what the account holds, then the host's and the network's popular tokens it does not hold. */
 export async function loadSwapTokens(): Promise<{ held: SwapToken[]; suggested: SwapToken[] }> {
   const { network } = swapContext();
   const held = (await loadBalances()).map(swapTokenFromBalance);
@@ -63,5 +64,6 @@ export async function loadSwapTokens(): Promise<{ held: SwapToken[]; suggested: 
       .map((address) => lookupSwapToken(address)),
   );
   const others = looked.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-  return { held, suggested: orderSuggested(others, held) };
+  // The host's tokens first, then the network's popular ones (orderSuggested drops repeats and held ones).
+  return { held, suggested: orderSuggested([...others, ...popularSwapTokens(network.id)], held) };
 }

@@ -17,6 +17,14 @@ export interface SiwxEventProperties {
   message?: string;
 }
 
+/** Payload of the pay events: the request as the host made it. */
+export interface PayEventProperties {
+  recipient: string;
+  amount: string;
+  asset: string;
+  network: string;
+}
+
 /** Every analytics event, discriminated by `event`. */
 export type AnalyticsEvent =
   | { event: 'SEND_INITIATED'; properties: SendEventProperties }
@@ -33,7 +41,10 @@ export type AnalyticsEvent =
   | { event: 'MODAL_CLOSE'; properties: { connected: boolean } }
   | { event: 'CONNECT_SUCCESS'; properties: { method: string; name: string } }
   | { event: 'CONNECT_ERROR'; properties: { message: string } }
-  | { event: 'DISCONNECT_SUCCESS'; properties?: undefined };
+  | { event: 'DISCONNECT_SUCCESS'; properties?: undefined }
+  | { event: 'PAY_INITIATED'; properties: PayEventProperties }
+  | { event: 'PAY_SUCCESS'; properties: PayEventProperties & { hash: string; swapHash?: string } }
+  | { event: 'PAY_ERROR'; properties: PayEventProperties & { code: string; message: string } };
 
 /** One of the analytics event names. */
 export type AnalyticsEventName = AnalyticsEvent['event'];

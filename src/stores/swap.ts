@@ -9,6 +9,14 @@ export interface SwapToken extends SwapTokenRef {
   balance?: string;
 }
 
+/** The network fee of the quoted swap: in the native coin, and in USD when a price is known. */
+export interface SwapFee {
+  /** e.g. '0.000123 ETH'. */
+  native: string;
+  /** e.g. '$0.25'. */
+  fiat?: string;
+}
+
 /** Where the swap flow is. */
 export type SwapStep = 'idle' | 'approving' | 'swapping';
 
@@ -19,6 +27,8 @@ export interface SwapState {
   /** Exact input in the from-token's display units, as typed. */
   amount: string;
   quote: SwapQuote | undefined;
+  /** The quote's network fee, once estimated (absent when the node cannot estimate it yet). */
+  fee?: SwapFee | undefined;
   quoting: boolean;
   /** Why there is no quote, or why the swap failed (a user-facing message). */
   error: string | undefined;
@@ -83,9 +93,14 @@ export function setSwapSelecting(side: 'from' | 'to'): void {
   $swap.setKey('selecting', side);
 }
 
-/** Records a quote (or why there is none). */
+/** Records a quote (or why there is none); its fee is estimated afterwards. */
 export function setSwapQuote(quote: SwapQuote | undefined, error?: string): void {
-  $swap.set({ ...$swap.get(), quote, error, quoting: false });
+  $swap.set({ ...$swap.get(), quote, fee: undefined, error, quoting: false });
+}
+
+/** Records the fee estimated for the current quote (ignored when the quote changed meanwhile). */
+export function setSwapFee(quote: SwapQuote, fee: SwapFee | undefined): void {
+  if ($swap.get().quote === quote) $swap.setKey('fee', fee);
 }
 
 /** Marks a quote as being fetched. */

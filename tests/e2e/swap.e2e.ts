@@ -2,20 +2,13 @@
 // HTML host with the stack's router, the Dev Wallet. Quotes are checked against the router's own
 // getAmountsOut and balances against the chain.
 import type { Page } from 'puppeteer';
-import {
-  decodeFunctionResult,
-  encodeDeployData,
-  encodeFunctionData,
-  erc20Abi,
-  parseEther,
-  parseUnits,
-  type Address,
-} from 'viem';
+import { encodeDeployData, encodeFunctionData, parseEther, parseUnits, type Address } from 'viem';
 import { compileContract } from '../../dev/evm/compile';
 import { formatSwapAmount } from '../../src/stores/swap-format';
 import { UNISWAP_V2_ROUTER_ABI } from '../../src/services/swaps/uniswap-v2-abi';
 import { useFreshContexts } from '../support/browser';
 import { rpc, useCleanChain } from '../support/chain';
+import { ethBalance, minedReceipt, routerQuote, tokenBalance, waitForChain } from '../support/swap-chain';
 import { openRecordedHost, type RecordedHost } from '../support/recorded-host';
 import {
   byTestId,
@@ -46,66 +39,6 @@ const mover = stack.config.accounts[2] as Address;
 function deployment() {
   if (!uniswap || !tusd || !tst) throw new Error('the stack did not deploy Uniswap V2 and the test tokens');
   return { uniswap, tusd, tst };
-}
-
-async function call(to: string, data: `0x${string}`): Promise<`0x${string}`> {
-  return (await rpc(stack.urls.evm, 'eth_call', [{ to, data }, 'latest'])) as `0x${string}`;
-}
-
-async function tokenBalance(token: string, account: Address): Promise<bigint> {
-  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [account] });
-  return decodeFunctionResult({ abi: erc20Abi, functionName: 'balanceOf', data: await call(token, data) });
-}
-
-async function ethBalance(account: Address): Promise<bigint> {
-  return BigInt(String(await rpc(stack.urls.evm, 'eth_getBalance', [account, 'latest'])));
-}
-
-/** The router's own answer for the best of the direct and the through-WETH path. */
-async function routerQuote(amountIn: bigint, from: Address, to: Address): Promise<bigint> {
-  const { uniswap: deployed } = deployment();
-  const paths: Address[][] = [[from, to]];
-  if (from !== deployed.weth && to !== deployed.weth) paths.push([from, deployed.weth, to]);
-  let best = 0n;
-  for (const path of paths) {
-    const data = encodeFunctionData({
-      abi: UNISWAP_V2_ROUTER_ABI,
-      functionName: 'getAmountsOut',
-      args: [amountIn, path],
-    });
-    const amounts = decodeFunctionResult({
-      abi: UNISWAP_V2_ROUTER_ABI,
-      functionName: 'getAmountsOut',
-      data: await call(deployed.router, data),
-    });
-    const out = amounts[amounts.length - 1] ?? 0n;
-    if (out > best) best = out;
-  }
-  return best;
-}
-
-/** The receipt of a transaction once anvil has mined it (polled for up to 15 s). */
-async function minedReceipt(hash: string): Promise<{ status: string; contractAddress: string }> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const receipt = (await rpc(stack.urls.evm, 'eth_getTransactionReceipt', [hash])) as {
-      status: string;
-      contractAddress: string;
-    } | null;
-    if (receipt) return receipt;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`transaction ${hash} was not mined within 15 s`);
-}
-
-/** Polls the chain until `read` gives `expected` (up to 15 s), then compares once more. */
-async function waitForChain(read: () => Promise<bigint>, expected: bigint): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if ((await read()) === expected) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  expect(await read()).toBe(expected);
 }
 
 async function openHost(): Promise<RecordedHost> {
@@ -188,6 +121,9 @@ describe('swaps on the local chain (Uniswap V2, Dev Wallet)', () => {
 
     const expected = await routerQuote(parseEther('1'), deployment().uniswap.weth, test.address);
     expect(await textOf(page, 'w3m-swap-output')).toBe(formatSwapAmount(expected, 18));
+    // The Swap view itself shows the network fee (gas estimate × gas price), in ETH.
+    await waitForTextContaining(page, 'w3m-swap-view-fee', 'ETH');
+    expect(await textOf(page, 'w3m-swap-view-fee')).toMatch(/^(0\.\d*[1-9]\d*|< 0\.000001) ETH$/);
     await pressTestId(page, 'w3m-swap-review');
     await waitForView(page, 'SwapPreview', 'w3m-swap-preview-view');
     await waitForText(page, 'w3m-swap-preview-pay', '1 ETH');
@@ -322,6 +258,116 @@ describe('swaps on the local chain (Uniswap V2, Dev Wallet)', () => {
     await waitForView(page, 'SwapPreview', 'w3m-swap-preview-view');
     await pressTestId(page, 'w3m-swap-confirm');
     await expectSwapError(page, 'You rejected the swap in your wallet');
+    expect(host.pageErrors).toEqual([]);
+  });
+
+  test('a host swapSource: its quote and transaction are used (its 2 % minimum shows), and the swap settles', async () => {
+    const { tst: test, uniswap: deployed } = deployment();
+    const host = await openRecordedHost(await freshContext(), stack.urls.html, {
+      walletChains: [{ chainId: 31337, rpcUrl: stack.urls.evm, name: 'Anvil' }],
+    });
+    const { page } = host;
+    // The host's own source (here backed by the router through the test process, as an aggregator's API would be).
+    type Wire = Record<string, unknown> & { amountIn: string; fromToken: { address: string } };
+    await page.exposeFunction('hostQuote', async (request: Wire) => {
+      const amountIn = BigInt(request.amountIn);
+      const route = [deployed.weth, test.address];
+      const amountOut = await routerQuote(amountIn, deployed.weth, test.address);
+      return {
+        amountIn: String(amountIn),
+        amountOut: String(amountOut),
+        amountOutMin: String((amountOut * 98n) / 100n),
+        route,
+      };
+    });
+    await page.exposeFunction(
+      'hostBuild',
+      async (request: Wire & { account: Address; quote: { amountOutMin: string; route: Address[] } }) => ({
+        to: deployed.router,
+        value: request.amountIn,
+        data: encodeFunctionData({
+          abi: UNISWAP_V2_ROUTER_ABI,
+          functionName: 'swapExactETHForTokens',
+          args: [BigInt(request.quote.amountOutMin), request.quote.route, request.account, 2n ** 40n],
+        }),
+      }),
+    );
+    const options = {
+      networks: [localNetwork(stack.urls.evm)],
+      tokens: { 'eip155:31337': [{ address: test.address }] },
+    };
+    await page.evaluate(`import('/lib/index.esm.js').then(({ createAppKit }) => {
+      const wire = (value) => JSON.parse(JSON.stringify(value, (key, item) => (typeof item === 'bigint' ? String(item) : item)));
+      window.__hostCalls = [];
+      window.__w3mKit = createAppKit({ ...${JSON.stringify(options)}, swapSource: {
+        quote: async (request) => {
+          window.__hostCalls.push('quote');
+          const quote = await window.hostQuote(wire(request));
+          return { ...quote, amountIn: BigInt(quote.amountIn), amountOut: BigInt(quote.amountOut), amountOutMin: BigInt(quote.amountOutMin) };
+        },
+        buildTransaction: async (request) => {
+          window.__hostCalls.push('build');
+          const transaction = await window.hostBuild(wire(request));
+          return { ...transaction, value: BigInt(transaction.value) };
+        },
+      } });
+    })`);
+    await connectDevWallet(page);
+    await openSwap(page, { amount: '0.5', fromToken: 'ETH', toToken: 'TST' });
+    await waitForQuote(page);
+    const expected = await routerQuote(parseEther('0.5'), deployed.weth, test.address);
+    expect(await textOf(page, 'w3m-swap-output')).toBe(formatSwapAmount(expected, 18));
+    await pressTestId(page, 'w3m-swap-review');
+    await waitForView(page, 'SwapPreview', 'w3m-swap-preview-view');
+    // The host's minimum (2 % slippage), not the built-in source's 1 %.
+    await waitForText(
+      page,
+      'w3m-swap-preview-minimum',
+      `${formatSwapAmount((expected * 98n) / 100n, 18)} TST`,
+    );
+    const before = await tokenBalance(test.address, owner);
+    await pressTestId(page, 'w3m-swap-confirm');
+    await waitForTextContaining(page, 'w3m-snackbar', 'Swapped ETH for TST');
+    await waitForChain(() => tokenBalance(test.address, owner), before + expected);
+    const calls = await page.evaluate(() => (window as unknown as { __hostCalls: string[] }).__hostCalls);
+    expect(calls).toContain('quote');
+    expect(calls).toContain('build');
+    expect(host.pageErrors).toEqual([]);
+  });
+
+  // Last in the file: it moves the chain's clock two hours ahead (the file's snapshot restores it).
+  test('a swap that reverts after broadcast shows the reason read by replaying it, not "price moved"', async () => {
+    const { tst: test } = deployment();
+    const host = await openHost();
+    const { page } = host;
+    await openSwap(page, { amount: '0.1', fromToken: 'ETH', toToken: 'TST' });
+    await waitForQuote(page);
+    await pressTestId(page, 'w3m-swap-review');
+    await waitForView(page, 'SwapPreview', 'w3m-swap-preview-view');
+    await page.waitForSelector(byTestId('w3m-swap-confirm'), { visible: true });
+    const tstBefore = await tokenBalance(test.address, owner);
+
+    // The swap passes the simulation and is broadcast, then mined in a block past its deadline.
+    await rpc(stack.urls.evm, 'evm_setAutomine', [false]);
+    try {
+      await pressTestId(page, 'w3m-swap-confirm');
+      const deadline = Date.now() + 15_000;
+      for (;;) {
+        const status = (await rpc(stack.urls.evm, 'txpool_status', [])) as { pending: string };
+        if (BigInt(status.pending) > 0n) break;
+        if (Date.now() > deadline) throw new Error('the swap never reached the node');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const latest = (await rpc(stack.urls.evm, 'eth_getBlockByNumber', ['latest', false])) as {
+        timestamp: string;
+      };
+      await rpc(stack.urls.evm, 'evm_setNextBlockTimestamp', [Number(BigInt(latest.timestamp)) + 7200]);
+      await rpc(stack.urls.evm, 'evm_mine', []);
+    } finally {
+      await rpc(stack.urls.evm, 'evm_setAutomine', [true]);
+    }
+    await expectSwapError(page, 'The swap failed on chain: UniswapV2Router: EXPIRED');
+    expect(await tokenBalance(test.address, owner)).toBe(tstBefore);
     expect(host.pageErrors).toEqual([]);
   });
 });

@@ -113,7 +113,8 @@ function messagesOf(error: unknown): string {
 
 /**
  * Words a failed swap for users: a rejection in the wallet, the price moving beyond the slippage
- * (predicted by the node, or a revert after broadcast), too few funds; anything else keeps its message.
+ * (predicted by the node; a revert after broadcast is replayed first, see revert-reason.ts), too
+ * few funds; anything else keeps its message.
  */
 export function classifySwapFailure(error: unknown, symbol = ''): SwapError {
   if (error instanceof SwapError) return error;
@@ -122,7 +123,7 @@ export function classifySwapFailure(error: unknown, symbol = ''): SwapError {
   if (code === 4001 || /user rejected|user denied|rejected the request/i.test(text)) {
     return new SwapError('rejected', 'You rejected the swap in your wallet', { cause: error });
   }
-  if (OUTPUT_TOO_LOW.test(text) || (error as { reason?: unknown } | undefined)?.reason === 'reverted') {
+  if (OUTPUT_TOO_LOW.test(text)) {
     return new SwapError('price-moved', 'The price moved beyond the allowed slippage', { cause: error });
   }
   if (NO_FUNDS.test(text)) {

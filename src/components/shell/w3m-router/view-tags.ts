@@ -122,6 +122,10 @@ export const VIEW_ENTRIES: Partial<Record<ViewName, ViewEntry>> = {
     tag: 'w3m-swap-preview-view',
     load: () => import('../../views/w3m-swap-preview-view/w3m-swap-preview-view'),
   },
+  Pay: {
+    tag: 'w3m-pay-view',
+    load: () => import('../../views/w3m-pay-view/w3m-pay-view'),
+  },
   OnRampProviders: ONRAMP_VIEW,
   OnRampTokenSelect: ONRAMP_VIEW,
   OnRampFiatSelect: ONRAMP_VIEW,

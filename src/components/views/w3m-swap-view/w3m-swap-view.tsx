@@ -1,11 +1,12 @@
 import { Component, Host, State, h } from '@stencil/core';
 import { refreshSwapQuote } from '../../../appkit/swap-flow';
 import { applySwapArguments, hasFreshSwapArguments } from '../../../appkit/swap-arguments';
+import { refreshSwapFee } from '../../../appkit/swap-fee';
 import { swap as strings } from '../../../locales/en/swap';
 import { DEFAULT_DEBOUNCE_MS } from '../../../stores/constants';
 import { isRestrictedTimezone } from '../../../stores/restricted-timezones';
 import { $router, push } from '../../../stores/router';
-import { DEFAULT_SLIPPAGE_PERCENT } from '../../../stores/swap-types';
+import { DEFAULT_SLIPPAGE_PERCENT, type SwapQuote } from '../../../stores/swap-types';
 import {
   $swap,
   flipSwap,
@@ -30,12 +31,20 @@ import { TokenImage } from '../shared/token-image';
 export class W3mSwapView {
   private readonly subscriptions = new StoreSubscriptions();
   private timer: ReturnType<typeof setTimeout> | undefined;
+  private feeFor: SwapQuote | undefined;
 
   @State() swap: SwapState = $swap.get();
 
   connectedCallback(): void {
     withLogoTable();
-    this.subscriptions.watch($swap, (swap) => (this.swap = swap));
+    this.subscriptions.watch($swap, (swap) => {
+      this.swap = swap;
+      // Each new quote gets its network fee estimated once.
+      if (swap.quote && swap.fromToken && swap.toToken && swap.quote !== this.feeFor) {
+        this.feeFor = swap.quote;
+        void refreshSwapFee(swap.quote, swap.fromToken, swap.toToken);
+      }
+    });
     if (isRestrictedTimezone()) return;
     void applySwapArguments().then(() => refreshSwapQuote());
     // open({ view: 'Swap', arguments }) while Swap is already showing: fill the form again.
@@ -170,6 +179,12 @@ export class W3mSwapView {
               <dd data-testid="w3m-swap-price-impact">{formatPriceImpact(quote.priceImpact)}</dd>
               <dt>{strings.slippage}</dt>
               <dd>{strings.slippageValue(DEFAULT_SLIPPAGE_PERCENT)}</dd>
+              <dt>{strings.networkFee}</dt>
+              <dd data-testid="w3m-swap-view-fee">
+                {this.swap.fee
+                  ? `${this.swap.fee.native}${this.swap.fee.fiat ? ` (${this.swap.fee.fiat})` : ''}`
+                  : '–'}
+              </dd>
             </dl>
           )}
           <p class="error" role={error ? 'alert' : undefined} data-testid="w3m-swap-error">
