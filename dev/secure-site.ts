@@ -16,6 +16,8 @@ export interface StackSecureSiteOptions {
   rpcUrls: Record<number, string>;
   /** Origins allowed to embed the frame for the demo project (the demo server's). */
   allowedOrigins: string[];
+  /** More settings for the secure site (the social providers' W3M_SOCIAL_* from the local OpenID provider). */
+  env?: Record<string, string>;
   log: (line: string) => void;
 }
 
@@ -44,6 +46,7 @@ export async function startStackSecureSite(options: StackSecureSiteOptions): Pro
         W3M_RPC_URLS: Object.entries(options.rpcUrls)
           .map(([chainId, url]) => `${chainId}=${url}`)
           .join(','),
+        ...options.env,
       },
       options.log,
     );

@@ -8,6 +8,7 @@ import { deployTestNfts } from './evm/deploy-nfts';
 import { deployEns } from './ens/deploy-ens';
 import { defaultSiteRoot, projectRoot } from './paths';
 import { startBitcoinEndpoint } from './bitcoin/server';
+import { startStackOidc } from './oidc/stack-oidc';
 import { startStackSecureSite } from './secure-site';
 import { assertPortFree } from './ports';
 import { startRelay } from './relay/server';
@@ -53,6 +54,8 @@ export interface StackUrls {
   secureSite?: string;
   /** The mailbox page of the SMTP catcher, on the demo server. */
   mailbox?: string;
+  /** The local OpenID provider standing in for the social providers, with the secure site. */
+  oidc?: string;
   /** Local Solana JSON-RPC. */
   solana: string;
   /** Local Solana RPC WebSocket. */
@@ -135,13 +138,28 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     log(`Solana dev chain up and seeded in ${Date.now() - solanaStarted} ms`);
 
     const demoOrigin = `http://127.0.0.1:${ports.demo}`;
+    const secureDataDir =
+      options.dataDir ?? join(projectRoot(), '.stack-data', `secure-site-${ports.secure}`);
+    const oidc =
+      options.secureSite === false
+        ? undefined
+        : await startStackOidc({
+            port: ports.oidc,
+            dataDir: secureDataDir,
+            secureSiteOrigin: `http://127.0.0.1:${ports.secure}`,
+          });
+    if (oidc) {
+      stops.push(() => oidc.stop());
+      log(`OpenID provider (the six social providers) on ${oidc.issuer}`);
+    }
     const secure =
       options.secureSite === false
         ? undefined
         : await startStackSecureSite({
             port: ports.secure,
             smtpPort: ports.smtp,
-            dataDir: options.dataDir ?? join(projectRoot(), '.stack-data', `secure-site-${ports.secure}`),
+            dataDir: secureDataDir,
+            env: oidc?.secureSiteEnv,
             rpcUrls: Object.fromEntries(nodes.map((node) => [node.chainId, node.rpcUrl])),
             allowedOrigins: [demoOrigin, `http://localhost:${ports.demo}`],
             log,
@@ -191,6 +209,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       bitcoin: bitcoin.url,
       ens: ens.rpcUrl,
       ...(secure ? { secureSite: secure.url, mailbox: `${server.url}/dev/mailbox/` } : {}),
+      ...(oidc ? { oidc: oidc.issuer } : {}),
       solana: solana.rpcUrl,
       solanaWs: solana.wsUrl,
     };

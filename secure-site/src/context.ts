@@ -1,6 +1,7 @@
 import type { MasterKeys } from './crypto/custody';
 import type { Database } from './db/database';
 import type { Mailer } from './mail/mailer';
+import type { SocialClients } from './social/clients';
 
 /** The rules' numbers; tests and the bench may change them, the defaults are issue 16's. */
 export interface Limits {
@@ -55,4 +56,6 @@ export interface SiteContext {
   limits: Limits;
   /** JSON-RPC endpoints by chain id, for broadcasting transactions. */
   rpcUrls: ReadonlyMap<number, string>;
+  /** The social providers this site offers (absent: none). */
+  social?: SocialClients;
 }

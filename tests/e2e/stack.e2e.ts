@@ -163,6 +163,7 @@ describe('startStack', () => {
       ens: await findFreePort(),
       secure: await findFreePort(),
       smtp: await findFreePort(),
+      oidc: await findFreePort(),
       solana: await findFreePort(),
       solanaWs: await findFreePort(),
     };
@@ -189,6 +190,7 @@ describe('startStack', () => {
       ens: await findFreePort(),
       secure: await findFreePort(),
       smtp: await findFreePort(),
+      oidc: await findFreePort(),
       solana: await findFreePort(),
       solanaWs: await findFreePort(),
     };
@@ -229,6 +231,7 @@ describe('npm start (dev/start.ts)', () => {
     ens: await findFreePort(),
     secure: await findFreePort(),
     smtp: await findFreePort(),
+    oidc: await findFreePort(),
     solana: await findFreePort(),
     solanaWs: await findFreePort(),
   });
@@ -245,6 +248,7 @@ describe('npm start (dev/start.ts)', () => {
         W3M_ENS_PORT: String(ports.ens),
         W3M_SECURE_PORT: String(ports.secure),
         W3M_SMTP_PORT: String(ports.smtp),
+        W3M_OIDC_PORT: String(ports.oidc),
         W3M_SOLANA_PORT: String(ports.solana),
         W3M_SOLANA_WS_PORT: String(ports.solanaWs),
       },

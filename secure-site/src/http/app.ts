@@ -3,6 +3,7 @@ import type { SiteContext } from '../context';
 import { ApiError } from '../errors';
 import { apiRoutes } from './api-routes';
 import { pageRoutes } from './page-routes';
+import { socialRoutes } from './social-routes';
 
 /** Options of the HTTP server. */
 export interface AppOptions {
@@ -37,5 +38,6 @@ export function buildApp(ctx: SiteContext, options: AppOptions = {}): FastifyIns
   });
   apiRoutes(app, ctx);
   pageRoutes(app, ctx);
+  socialRoutes(app, ctx);
   return app;
 }
