@@ -354,7 +354,7 @@ export namespace Components {
     /**
      * The Connect view: the connect methods in their order (SPEC §2), the wallet sections with
      * content, an "All wallets" entry, the optional legal checkbox and a "What is a wallet?" link.
-     * The email field shows with email on and a secureSiteUrl; social login renders nothing yet.
+     * The email field and the social buttons show with their feature on and a secureSiteUrl.
      */
     interface W3mConnectView {
     }
@@ -466,6 +466,26 @@ export namespace Components {
      * readers announce each new message.
      */
     interface W3mSnackbar {
+    }
+    /**
+     * Connect's social buttons (SPEC §2/§9): the first provider as a large button, the next ones as
+     * tiles and the rest behind ConnectSocials. Its own element, so none of it loads unless socials are
+     * configured with a secure site; the frame is created when it first shows.
+     */
+    interface W3mSocialLoginList {
+        /**
+          * Disables the buttons (the legal checkbox is not accepted yet).
+          * @default false
+         */
+        "disabled": boolean;
+    }
+    /**
+     * The social views (SPEC §2), one element for both so the first load registers one tag:
+     * ConnectSocials lists every configured provider; ConnectingSocial waits while the user is in the
+     * provider's popup, with "Try again" opening a new popup. Leaving ConnectingSocial closes the
+     * popup and stops waiting.
+     */
+    interface W3mSocialView {
     }
     /**
      * The UnsupportedChain view: the wallet sits on a network this app does not support. It lists
@@ -1189,7 +1209,7 @@ declare global {
     /**
      * The Connect view: the connect methods in their order (SPEC §2), the wallet sections with
      * content, an "All wallets" entry, the optional legal checkbox and a "What is a wallet?" link.
-     * The email field shows with email on and a secureSiteUrl; social login renders nothing yet.
+     * The email field and the social buttons show with their feature on and a secureSiteUrl.
      */
     interface HTMLW3mConnectViewElement extends Components.W3mConnectView, HTMLStencilElement {
     }
@@ -1381,6 +1401,29 @@ declare global {
     var HTMLW3mSnackbarElement: {
         prototype: HTMLW3mSnackbarElement;
         new (): HTMLW3mSnackbarElement;
+    };
+    /**
+     * Connect's social buttons (SPEC §2/§9): the first provider as a large button, the next ones as
+     * tiles and the rest behind ConnectSocials. Its own element, so none of it loads unless socials are
+     * configured with a secure site; the frame is created when it first shows.
+     */
+    interface HTMLW3mSocialLoginListElement extends Components.W3mSocialLoginList, HTMLStencilElement {
+    }
+    var HTMLW3mSocialLoginListElement: {
+        prototype: HTMLW3mSocialLoginListElement;
+        new (): HTMLW3mSocialLoginListElement;
+    };
+    /**
+     * The social views (SPEC §2), one element for both so the first load registers one tag:
+     * ConnectSocials lists every configured provider; ConnectingSocial waits while the user is in the
+     * provider's popup, with "Try again" opening a new popup. Leaving ConnectingSocial closes the
+     * popup and stops waiting.
+     */
+    interface HTMLW3mSocialViewElement extends Components.W3mSocialView, HTMLStencilElement {
+    }
+    var HTMLW3mSocialViewElement: {
+        prototype: HTMLW3mSocialViewElement;
+        new (): HTMLW3mSocialViewElement;
     };
     /**
      * The UnsupportedChain view: the wallet sits on a network this app does not support. It lists
@@ -1712,6 +1755,8 @@ declare global {
         "w3m-router": HTMLW3mRouterElement;
         "w3m-siwx-sign-message-view": HTMLW3mSiwxSignMessageViewElement;
         "w3m-snackbar": HTMLW3mSnackbarElement;
+        "w3m-social-login-list": HTMLW3mSocialLoginListElement;
+        "w3m-social-view": HTMLW3mSocialViewElement;
         "w3m-unsupported-chain-view": HTMLW3mUnsupportedChainViewElement;
         "w3m-wallet-receive-view": HTMLW3mWalletReceiveViewElement;
         "w3m-wallet-send-preview-view": HTMLW3mWalletSendPreviewViewElement;
@@ -2073,7 +2118,7 @@ declare namespace LocalJSX {
     /**
      * The Connect view: the connect methods in their order (SPEC §2), the wallet sections with
      * content, an "All wallets" entry, the optional legal checkbox and a "What is a wallet?" link.
-     * The email field shows with email on and a secureSiteUrl; social login renders nothing yet.
+     * The email field and the social buttons show with their feature on and a secureSiteUrl.
      */
     interface W3mConnectView {
     }
@@ -2201,6 +2246,26 @@ declare namespace LocalJSX {
      * readers announce each new message.
      */
     interface W3mSnackbar {
+    }
+    /**
+     * Connect's social buttons (SPEC §2/§9): the first provider as a large button, the next ones as
+     * tiles and the rest behind ConnectSocials. Its own element, so none of it loads unless socials are
+     * configured with a secure site; the frame is created when it first shows.
+     */
+    interface W3mSocialLoginList {
+        /**
+          * Disables the buttons (the legal checkbox is not accepted yet).
+          * @default false
+         */
+        "disabled"?: boolean;
+    }
+    /**
+     * The social views (SPEC §2), one element for both so the first load registers one tag:
+     * ConnectSocials lists every configured provider; ConnectingSocial waits while the user is in the
+     * provider's popup, with "Try again" opening a new popup. Leaving ConnectingSocial closes the
+     * popup and stops waiting.
+     */
+    interface W3mSocialView {
     }
     /**
      * The UnsupportedChain view: the wallet sits on a network this app does not support. It lists
@@ -2764,6 +2829,9 @@ declare namespace LocalJSX {
         "disabled": boolean;
         "label": string;
     }
+    interface W3mSocialLoginListAttributes {
+        "disabled": boolean;
+    }
     interface WuiAvatarAttributes {
         "address": string;
         "imageSrc": string;
@@ -2905,6 +2973,8 @@ declare namespace LocalJSX {
         "w3m-router": W3mRouter;
         "w3m-siwx-sign-message-view": W3mSiwxSignMessageView;
         "w3m-snackbar": W3mSnackbar;
+        "w3m-social-login-list": Omit<W3mSocialLoginList, keyof W3mSocialLoginListAttributes> & { [K in keyof W3mSocialLoginList & keyof W3mSocialLoginListAttributes]?: W3mSocialLoginList[K] } & { [K in keyof W3mSocialLoginList & keyof W3mSocialLoginListAttributes as `attr:${K}`]?: W3mSocialLoginListAttributes[K] } & { [K in keyof W3mSocialLoginList & keyof W3mSocialLoginListAttributes as `prop:${K}`]?: W3mSocialLoginList[K] };
+        "w3m-social-view": W3mSocialView;
         "w3m-unsupported-chain-view": W3mUnsupportedChainView;
         "w3m-wallet-receive-view": W3mWalletReceiveView;
         "w3m-wallet-send-preview-view": W3mWalletSendPreviewView;
@@ -3024,7 +3094,7 @@ declare module "@stencil/core" {
             /**
              * The Connect view: the connect methods in their order (SPEC §2), the wallet sections with
              * content, an "All wallets" entry, the optional legal checkbox and a "What is a wallet?" link.
-             * The email field shows with email on and a secureSiteUrl; social login renders nothing yet.
+             * The email field and the social buttons show with their feature on and a secureSiteUrl.
              */
             "w3m-connect-view": LocalJSX.IntrinsicElements["w3m-connect-view"] & JSXBase.HTMLAttributes<HTMLW3mConnectViewElement>;
             /**
@@ -3103,6 +3173,19 @@ declare module "@stencil/core" {
              * readers announce each new message.
              */
             "w3m-snackbar": LocalJSX.IntrinsicElements["w3m-snackbar"] & JSXBase.HTMLAttributes<HTMLW3mSnackbarElement>;
+            /**
+             * Connect's social buttons (SPEC §2/§9): the first provider as a large button, the next ones as
+             * tiles and the rest behind ConnectSocials. Its own element, so none of it loads unless socials are
+             * configured with a secure site; the frame is created when it first shows.
+             */
+            "w3m-social-login-list": LocalJSX.IntrinsicElements["w3m-social-login-list"] & JSXBase.HTMLAttributes<HTMLW3mSocialLoginListElement>;
+            /**
+             * The social views (SPEC §2), one element for both so the first load registers one tag:
+             * ConnectSocials lists every configured provider; ConnectingSocial waits while the user is in the
+             * provider's popup, with "Try again" opening a new popup. Leaving ConnectingSocial closes the
+             * popup and stops waiting.
+             */
+            "w3m-social-view": LocalJSX.IntrinsicElements["w3m-social-view"] & JSXBase.HTMLAttributes<HTMLW3mSocialViewElement>;
             /**
              * The UnsupportedChain view: the wallet sits on a network this app does not support. It lists
              * the configured networks to switch to (success resets to Account) and offers Disconnect. The

@@ -19,8 +19,11 @@ interface Tokens {
 
 /** The user the API reports. */
 export interface ApiUser {
-  email: string;
+  email?: string;
   address: string;
+  /** Set for a social login: the provider and the name it gave. */
+  socialProvider?: string;
+  username?: string;
 }
 
 const randomDeviceId = (): string => {
@@ -58,6 +61,8 @@ export class SecureApi {
   readonly pendingEmail;
   /** The chain the embedded wallet is on. */
   readonly chain;
+  /** The binding of the social login in progress (GET_SOCIAL_REDIRECT_URI → CONNECT_SOCIAL). */
+  readonly socialBinding;
 
   constructor(
     private readonly projectId: string,
@@ -67,6 +72,7 @@ export class SecureApi {
     this.device = slot<string>(projectId, 'device');
     this.pendingEmail = slot<string>(projectId, 'pending-email');
     this.chain = slot<number>(projectId, 'chain');
+    this.socialBinding = slot<string>(projectId, 'social-binding');
   }
 
   /** This browser's device id (made once). */

@@ -7,7 +7,7 @@ import {
   type FrameAnswer,
 } from '../../src/frame';
 import { FRAME_ERROR_TEXTS } from '../../src/frame/constants';
-import type { SecureApi } from './api';
+import type { ApiUser, SecureApi } from './api';
 import type { ApprovalScreen } from './approval';
 
 /** Methods the frame answers itself, without the user or the key. */
@@ -94,6 +94,17 @@ async function waitForDevice(env: FrameEnvironment): Promise<void> {
   }
 }
 
+/** SPEC §3 user response: the email, or the social username, with the wallet. */
+function userAnswer(env: FrameEnvironment, user: ApiUser) {
+  return {
+    ...(user.email ? { email: user.email } : {}),
+    ...(user.username ? { userName: user.username } : {}),
+    address: user.address,
+    chainId: chainOf(env),
+    preferredAccountType: 'eoa' as const,
+  };
+}
+
 async function run(env: FrameEnvironment, message: AppMessage): Promise<unknown> {
   const { api } = env;
   const payload = (message as { payload?: Record<string, unknown> }).payload ?? {};
@@ -129,10 +140,35 @@ async function run(env: FrameEnvironment, message: AppMessage): Promise<unknown>
       env.sessionChanged(true);
       return undefined;
     }
+    case 'GET_SOCIAL_REDIRECT_URI': {
+      const { uri, binding } = await api.call<{ uri: string; binding: string }>(
+        'POST',
+        '/api/v1/social/start',
+        {
+          provider: payload.provider,
+        },
+      );
+      api.socialBinding.set(binding);
+      return { uri };
+    }
+    case 'CONNECT_SOCIAL': {
+      const binding = api.socialBinding.get();
+      if (typeof binding !== 'string') throw new Error('Start the sign-in again');
+      const { user, ...tokens } = await api
+        .call<{ accessToken: string; refreshToken: string; user: ApiUser }>('POST', '/api/v1/social/finish', {
+          uri: payload.uri,
+          binding,
+        })
+        .finally(() => api.socialBinding.set(undefined));
+      api.saveSession(tokens);
+      if (payload.chainId !== undefined) api.chain.set(toChainNumber(payload.chainId as string | number));
+      env.sessionChanged(true);
+      return userAnswer(env, user);
+    }
     case 'GET_USER': {
       const user = await api.user();
       if (payload.chainId !== undefined) api.chain.set(toChainNumber(payload.chainId as string | number));
-      return { email: user.email, address: user.address, chainId: chainOf(env), preferredAccountType: 'eoa' };
+      return userAnswer(env, user);
     }
     case 'IS_CONNECTED': {
       if (!api.hasSession()) return { isConnected: false };

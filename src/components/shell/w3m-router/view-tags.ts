@@ -14,6 +14,12 @@ const WALLET_CONNECT_VIEW: ViewEntry = {
   load: () => import('../../views/w3m-connecting-wc-view/w3m-connecting-wc-view'),
 };
 
+/** ConnectSocials and ConnectingSocial. */
+const SOCIAL_VIEW: ViewEntry = {
+  tag: 'w3m-social-view',
+  load: () => import('../../views/w3m-social-view/w3m-social-view'),
+};
+
 /*
  * Each loader is a dynamic import of the view's own module, so every view is its own chunk in both
  * builds and nothing here is in the router's static dependency list (the router renders the tag
@@ -47,6 +53,9 @@ export const VIEW_ENTRIES: Partial<Record<ViewName, ViewEntry>> = {
     tag: 'w3m-approve-transaction-view',
     load: () => import('../../views/w3m-approve-transaction-view/w3m-approve-transaction-view'),
   },
+  // One element: it lists the providers under ConnectSocials and waits under ConnectingSocial.
+  ConnectSocials: SOCIAL_VIEW,
+  ConnectingSocial: SOCIAL_VIEW,
   EmailVerifyOtp: {
     tag: 'w3m-email-verify-otp-view',
     load: () => import('../../views/w3m-email-verify-otp-view/w3m-email-verify-otp-view'),

@@ -34,12 +34,17 @@ function emailLoginEnabled(options: ResolvedOptions): boolean {
   return options.features.email && options.secureSiteUrl !== undefined;
 }
 
+/** SPEC §4: social login needs a provider configured and a secure site to run the login. */
+function socialLoginEnabled(options: ResolvedOptions): boolean {
+  return (options.features.socials || []).length > 0 && options.secureSiteUrl !== undefined;
+}
+
 let explainedMissingSecureSite = false;
 
 /**
  * The Connect view: the connect methods in their order (SPEC §2), the wallet sections with
  * content, an "All wallets" entry, the optional legal checkbox and a "What is a wallet?" link.
- * The email field shows with email on and a secureSiteUrl; social login renders nothing yet.
+ * The email field and the social buttons show with their feature on and a secureSiteUrl.
  */
 @Component({ tag: 'w3m-connect-view', styleUrl: 'w3m-connect-view.css', shadow: true })
 export class W3mConnectView {
@@ -181,8 +186,11 @@ export class W3mConnectView {
         )}
         {methods.map((method) => {
           if (method === 'wallet') return this.options.enableWallets ? this.renderWallets() : null;
-          if (method === 'email' && emailLoginEnabled(this.options))
-            return <w3m-email-login-field key="email" disabled={this.locked()}></w3m-email-login-field>;
+          // Email and social: their own elements (variable tags, so they load only when shown).
+          if (method === 'email' ? emailLoginEnabled(this.options) : socialLoginEnabled(this.options)) {
+            const Tag = method === 'email' ? 'w3m-email-login-field' : 'w3m-social-login-list';
+            return <Tag key={method} disabled={this.locked()}></Tag>;
+          }
           return null;
         })}
         {this.options.enableWalletGuide && (
