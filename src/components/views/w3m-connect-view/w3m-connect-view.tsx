@@ -186,11 +186,11 @@ export class W3mConnectView {
         )}
         {methods.map((method) => {
           if (method === 'wallet') return this.options.enableWallets ? this.renderWallets() : null;
-          // Email and social: their own elements (variable tags, so they load only when shown).
-          if (method === 'email' ? emailLoginEnabled(this.options) : socialLoginEnabled(this.options)) {
-            const Tag = method === 'email' ? 'w3m-email-login-field' : 'w3m-social-login-list';
-            return <Tag key={method} disabled={this.locked()}></Tag>;
-          }
+          if (method === 'email' && emailLoginEnabled(this.options))
+            return <w3m-email-login-field key="email" disabled={this.locked()}></w3m-email-login-field>;
+          // Its own element: the social code loads only when socials and a secure site are set.
+          if (method === 'social' && socialLoginEnabled(this.options))
+            return <w3m-social-login-list key="social" disabled={this.locked()}></w3m-social-login-list>;
           return null;
         })}
         {this.options.enableWalletGuide && (
