@@ -38,9 +38,10 @@ export async function createContext(
     mailer: overrides.mailer ?? smtpMailer(config.smtpUrl, config.mailFrom),
     publicOrigin: config.publicOrigin,
     dev: config.dev,
-    limits: { ...DEFAULT_LIMITS, ...overrides.limits },
+    limits: { ...DEFAULT_LIMITS, ...config.limits, ...overrides.limits },
     rpcUrls: config.rpcUrls,
     social: Object.keys(config.social.clients).length > 0 ? new SocialClients(config.social) : undefined,
+    smartAccounts: config.smartAccounts,
   };
 }
 

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { SiteContext } from '../context';
 import { ApiError } from '../errors';
 import { apiRoutes } from './api-routes';
+import { emailUpdateRoutes } from './email-update-routes';
 import { pageRoutes } from './page-routes';
 import { socialRoutes } from './social-routes';
 
@@ -37,6 +38,7 @@ export function buildApp(ctx: SiteContext, options: AppOptions = {}): FastifyIns
     reply.header('cache-control', 'no-store');
   });
   apiRoutes(app, ctx);
+  emailUpdateRoutes(app, ctx);
   pageRoutes(app, ctx);
   socialRoutes(app, ctx);
   return app;
