@@ -28,6 +28,8 @@ for (const kind of databaseKinds()) {
             'rate_limits',
             'schema_migrations',
             'sessions',
+            'social_identities',
+            'social_logins',
             'users',
             'wallets',
           ],
