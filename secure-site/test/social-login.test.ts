@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { startOidcProvider, type RunningOidcProvider } from '../../dev/oidc/provider';
+import type { Database } from '../src/db/database';
 import { buildApp } from '../src/http/app';
 import { SOCIAL_PROVIDERS, type SocialProviderId } from '../src/social/adapter';
 import { SocialClients } from '../src/social/clients';
@@ -93,8 +94,10 @@ after(async () => oidc.stop());
 for (const kind of databaseKinds()) {
   describe(`social login on ${kind.name}`, () => {
     let app: FastifyInstance;
+    let db: Database;
     before(async () => {
-      const site = await testSite(await kind.open());
+      db = await kind.open();
+      const site = await testSite(db);
       site.ctx.social = new SocialClients({
         clients: Object.fromEntries(
           clients.map((c) => [c.provider, { clientId: c.clientId, clientSecret: c.clientSecret }]),
@@ -105,6 +108,8 @@ for (const kind of databaseKinds()) {
     });
     after(async () => {
       await app.close();
+      // An open PostgreSQL pool would keep the test process alive after the last test.
+      await db.close();
     });
 
     for (const provider of SOCIAL_PROVIDERS)
