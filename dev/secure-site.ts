@@ -20,6 +20,8 @@ export interface StackSecureSiteOptions {
   smartAccounts?: Promise<DevSmartAccounts[]>;
   /** Origins allowed to embed the frame for the demo project (the demo server's). */
   allowedOrigins: string[];
+  /** More settings for the secure site (the social providers' W3M_SOCIAL_* from the local OpenID provider). */
+  env?: Record<string, string>;
   /** The wait between mails to one address (W3M_CODE_COOLDOWN_MS); the site's default when absent. */
   codeCooldownMs?: number;
   log: (line: string) => void;
@@ -66,6 +68,7 @@ export async function startStackSecureSite(options: StackSecureSiteOptions): Pro
         W3M_RPC_URLS: Object.entries(options.rpcUrls)
           .map(([chainId, url]) => `${chainId}=${url}`)
           .join(','),
+        ...options.env,
         ...(options.codeCooldownMs === undefined
           ? {}
           : { W3M_CODE_COOLDOWN_MS: String(options.codeCooldownMs) }),

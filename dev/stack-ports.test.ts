@@ -4,7 +4,7 @@ const SOLANA_DEFAULTS = { solana: 8899, solanaWs: 8900 };
 const BITCOIN_DEFAULT = { bitcoin: 3002 };
 
 describe('resolveStackPorts', () => {
-  it('defaults to 3333, 8545, 8546, 8555, 8899, 8900, 3002, 8547, 8787, 2525 and 4337', () => {
+  it('defaults to 3333, 8545, 8546, 8555, 8899, 8900, 3002, 8547, 8787, 2525, 8790 and 4337', () => {
     expect(resolveStackPorts({}, {})).toEqual({
       demo: 3333,
       evm: 8545,
@@ -15,6 +15,7 @@ describe('resolveStackPorts', () => {
       ens: 8547,
       secure: 8787,
       smtp: 2525,
+      oidc: 8790,
       bundler: 4337,
     });
   });

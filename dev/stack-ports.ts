@@ -18,6 +18,8 @@ export interface StackPorts {
   secure: number;
   /** The SMTP catcher the secure site mails through. */
   smtp: number;
+  /** The local OpenID provider standing in for the six social providers. */
+  oidc: number;
   /** Local Solana JSON-RPC (HTTP). */
   solana: number;
   /** Local Solana RPC WebSocket (signatureSubscribe). */
@@ -38,6 +40,7 @@ export const PORT_SETTINGS: Readonly<
   ens: { defaultPort: 8547, envVar: 'W3M_ENS_PORT', service: 'ENS chain (chain id 1)' },
   secure: { defaultPort: 8787, envVar: 'W3M_SECURE_PORT', service: 'secure site' },
   smtp: { defaultPort: 2525, envVar: 'W3M_SMTP_PORT', service: 'SMTP catcher' },
+  oidc: { defaultPort: 8790, envVar: 'W3M_OIDC_PORT', service: 'OpenID provider' },
   solana: { defaultPort: 8899, envVar: 'W3M_SOLANA_PORT', service: 'Solana dev chain' },
   solanaWs: { defaultPort: 8900, envVar: 'W3M_SOLANA_WS_PORT', service: 'Solana dev chain WebSocket' },
   bundler: { defaultPort: 4337, envVar: 'W3M_BUNDLER_PORT', service: 'ERC-4337 bundler' },
@@ -69,6 +72,7 @@ export function resolveStackPorts(
     ens: pick('ens'),
     secure: pick('secure'),
     smtp: pick('smtp'),
+    oidc: pick('oidc'),
     solana: pick('solana'),
     solanaWs: pick('solanaWs'),
     bundler: pick('bundler'),

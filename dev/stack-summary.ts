@@ -23,6 +23,7 @@ export function formatStackSummary(stack: Pick<RunningStack, 'config' | 'urls' |
           ['dev mailbox (email codes)', urls.mailbox],
         ] as Array<[string, string]>)
       : []),
+    ...(urls.oidc ? ([['OpenID provider (social login)', urls.oidc]] as Array<[string, string]>) : []),
     ...(config.bitcoin?.accounts ?? []).map((account, index): [string, string] => [
       `Bitcoin dev account ${index}`,
       `${account.payment.address} (payment), ${account.ordinals.address} (ordinals)`,

@@ -11,6 +11,7 @@ import { defaultSiteRoot, projectRoot } from './paths';
 import { startBitcoinEndpoint } from './bitcoin/server';
 import { serveBundlerControls } from './bundler/control-routes';
 import { createPaymasterService, paymasterRoute } from './bundler/paymaster-service';
+import { startStackOidc } from './oidc/stack-oidc';
 import { startSmartAccountInfra } from './bundler/smart-account-infra';
 import { startStackSecureSite } from './secure-site';
 import { assertPortFree } from './ports';
@@ -64,6 +65,8 @@ export interface StackUrls {
   secureSite?: string;
   /** The mailbox page of the SMTP catcher, on the demo server. */
   mailbox?: string;
+  /** The local OpenID provider standing in for the social providers, with the secure site. */
+  oidc?: string;
   /** Local Solana JSON-RPC. */
   solana: string;
   /** Local Solana RPC WebSocket. */
@@ -172,13 +175,28 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     log(`Solana dev chain up and seeded in ${Date.now() - solanaStarted} ms`);
 
     const demoOrigin = `http://127.0.0.1:${ports.demo}`;
+    const secureDataDir =
+      options.dataDir ?? join(projectRoot(), '.stack-data', `secure-site-${ports.secure}`);
+    const oidc =
+      options.secureSite === false
+        ? undefined
+        : await startStackOidc({
+            port: ports.oidc,
+            dataDir: secureDataDir,
+            secureSiteOrigin: `http://127.0.0.1:${ports.secure}`,
+          });
+    if (oidc) {
+      stops.push(() => oidc.stop());
+      log(`OpenID provider (the six social providers) on ${oidc.issuer}`);
+    }
     const secure =
       options.secureSite === false
         ? undefined
         : await startStackSecureSite({
             port: ports.secure,
             smtpPort: ports.smtp,
-            dataDir: options.dataDir ?? join(projectRoot(), '.stack-data', `secure-site-${ports.secure}`),
+            dataDir: secureDataDir,
+            env: oidc?.secureSiteEnv,
             rpcUrls: Object.fromEntries(nodes.map((node) => [node.chainId, node.rpcUrl])),
             smartAccounts: smartAccountsPending.then((infra) => [infra.network]),
             allowedOrigins: [demoOrigin, `http://localhost:${ports.demo}`],
@@ -251,6 +269,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       bitcoin: bitcoin.url,
       ens: ens.rpcUrl,
       ...(secure ? { secureSite: secure.url, mailbox: `${server.url}/dev/mailbox/` } : {}),
+      ...(oidc ? { oidc: oidc.issuer } : {}),
       solana: solana.rpcUrl,
       solanaWs: solana.wsUrl,
       bundler: smartAccounts.network.bundlerUrl,

@@ -354,7 +354,7 @@ export namespace Components {
     /**
      * The Connect view: the connect methods in their order (SPEC §2), the wallet sections with
      * content, an "All wallets" entry, the optional legal checkbox and a "What is a wallet?" link.
-     * The email field shows with email on and a secureSiteUrl; social login renders nothing yet.
+     * The email field and the social buttons show with their feature on and a secureSiteUrl.
      */
     interface W3mConnectView {
     }
@@ -481,6 +481,26 @@ export namespace Components {
      * readers announce each new message.
      */
     interface W3mSnackbar {
+    }
+    /**
+     * Connect's social buttons (SPEC §2/§9): the first provider as a large button, the next ones as
+     * tiles and the rest behind ConnectSocials. Its own element, so none of it loads unless socials are
+     * configured with a secure site; the frame is created when it first shows.
+     */
+    interface W3mSocialLoginList {
+        /**
+          * Disables the buttons (the legal checkbox is not accepted yet).
+          * @default false
+         */
+        "disabled": boolean;
+    }
+    /**
+     * The social views (SPEC §2), one element for both so the first load registers one tag:
+     * ConnectSocials lists every configured provider; ConnectingSocial waits while the user is in the
+     * provider's popup, with "Try again" opening a new popup. Leaving ConnectingSocial closes the
+     * popup and stops waiting.
+     */
+    interface W3mSocialView {
     }
     /**
      * The swap review (SwapPreview): what leaves, the least that arrives (the quote less the 1 %
@@ -1240,7 +1260,7 @@ declare global {
     /**
      * The Connect view: the connect methods in their order (SPEC §2), the wallet sections with
      * content, an "All wallets" entry, the optional legal checkbox and a "What is a wallet?" link.
-     * The email field shows with email on and a secureSiteUrl; social login renders nothing yet.
+     * The email field and the social buttons show with their feature on and a secureSiteUrl.
      */
     interface HTMLW3mConnectViewElement extends Components.W3mConnectView, HTMLStencilElement {
     }
@@ -1455,6 +1475,29 @@ declare global {
     var HTMLW3mSnackbarElement: {
         prototype: HTMLW3mSnackbarElement;
         new (): HTMLW3mSnackbarElement;
+    };
+    /**
+     * Connect's social buttons (SPEC §2/§9): the first provider as a large button, the next ones as
+     * tiles and the rest behind ConnectSocials. Its own element, so none of it loads unless socials are
+     * configured with a secure site; the frame is created when it first shows.
+     */
+    interface HTMLW3mSocialLoginListElement extends Components.W3mSocialLoginList, HTMLStencilElement {
+    }
+    var HTMLW3mSocialLoginListElement: {
+        prototype: HTMLW3mSocialLoginListElement;
+        new (): HTMLW3mSocialLoginListElement;
+    };
+    /**
+     * The social views (SPEC §2), one element for both so the first load registers one tag:
+     * ConnectSocials lists every configured provider; ConnectingSocial waits while the user is in the
+     * provider's popup, with "Try again" opening a new popup. Leaving ConnectingSocial closes the
+     * popup and stops waiting.
+     */
+    interface HTMLW3mSocialViewElement extends Components.W3mSocialView, HTMLStencilElement {
+    }
+    var HTMLW3mSocialViewElement: {
+        prototype: HTMLW3mSocialViewElement;
+        new (): HTMLW3mSocialViewElement;
     };
     /**
      * The swap review (SwapPreview): what leaves, the least that arrives (the quote less the 1 %
@@ -1844,6 +1887,8 @@ declare global {
         "w3m-router": HTMLW3mRouterElement;
         "w3m-siwx-sign-message-view": HTMLW3mSiwxSignMessageViewElement;
         "w3m-snackbar": HTMLW3mSnackbarElement;
+        "w3m-social-login-list": HTMLW3mSocialLoginListElement;
+        "w3m-social-view": HTMLW3mSocialViewElement;
         "w3m-swap-preview-view": HTMLW3mSwapPreviewViewElement;
         "w3m-swap-select-token-view": HTMLW3mSwapSelectTokenViewElement;
         "w3m-swap-view": HTMLW3mSwapViewElement;
@@ -2210,7 +2255,7 @@ declare namespace LocalJSX {
     /**
      * The Connect view: the connect methods in their order (SPEC §2), the wallet sections with
      * content, an "All wallets" entry, the optional legal checkbox and a "What is a wallet?" link.
-     * The email field shows with email on and a secureSiteUrl; social login renders nothing yet.
+     * The email field and the social buttons show with their feature on and a secureSiteUrl.
      */
     interface W3mConnectView {
     }
@@ -2353,6 +2398,26 @@ declare namespace LocalJSX {
      * readers announce each new message.
      */
     interface W3mSnackbar {
+    }
+    /**
+     * Connect's social buttons (SPEC §2/§9): the first provider as a large button, the next ones as
+     * tiles and the rest behind ConnectSocials. Its own element, so none of it loads unless socials are
+     * configured with a secure site; the frame is created when it first shows.
+     */
+    interface W3mSocialLoginList {
+        /**
+          * Disables the buttons (the legal checkbox is not accepted yet).
+          * @default false
+         */
+        "disabled"?: boolean;
+    }
+    /**
+     * The social views (SPEC §2), one element for both so the first load registers one tag:
+     * ConnectSocials lists every configured provider; ConnectingSocial waits while the user is in the
+     * provider's popup, with "Try again" opening a new popup. Leaving ConnectingSocial closes the
+     * popup and stops waiting.
+     */
+    interface W3mSocialView {
     }
     /**
      * The swap review (SwapPreview): what leaves, the least that arrives (the quote less the 1 %
@@ -2952,6 +3017,9 @@ declare namespace LocalJSX {
         "disabled": boolean;
         "label": string;
     }
+    interface W3mSocialLoginListAttributes {
+        "disabled": boolean;
+    }
     interface WuiAvatarAttributes {
         "address": string;
         "imageSrc": string;
@@ -3095,6 +3163,8 @@ declare namespace LocalJSX {
         "w3m-router": W3mRouter;
         "w3m-siwx-sign-message-view": W3mSiwxSignMessageView;
         "w3m-snackbar": W3mSnackbar;
+        "w3m-social-login-list": Omit<W3mSocialLoginList, keyof W3mSocialLoginListAttributes> & { [K in keyof W3mSocialLoginList & keyof W3mSocialLoginListAttributes]?: W3mSocialLoginList[K] } & { [K in keyof W3mSocialLoginList & keyof W3mSocialLoginListAttributes as `attr:${K}`]?: W3mSocialLoginListAttributes[K] } & { [K in keyof W3mSocialLoginList & keyof W3mSocialLoginListAttributes as `prop:${K}`]?: W3mSocialLoginList[K] };
+        "w3m-social-view": W3mSocialView;
         "w3m-swap-preview-view": W3mSwapPreviewView;
         "w3m-swap-select-token-view": W3mSwapSelectTokenView;
         "w3m-swap-view": W3mSwapView;
@@ -3219,7 +3289,7 @@ declare module "@stencil/core" {
             /**
              * The Connect view: the connect methods in their order (SPEC §2), the wallet sections with
              * content, an "All wallets" entry, the optional legal checkbox and a "What is a wallet?" link.
-             * The email field shows with email on and a secureSiteUrl; social login renders nothing yet.
+             * The email field and the social buttons show with their feature on and a secureSiteUrl.
              */
             "w3m-connect-view": LocalJSX.IntrinsicElements["w3m-connect-view"] & JSXBase.HTMLAttributes<HTMLW3mConnectViewElement>;
             /**
@@ -3311,6 +3381,19 @@ declare module "@stencil/core" {
              * readers announce each new message.
              */
             "w3m-snackbar": LocalJSX.IntrinsicElements["w3m-snackbar"] & JSXBase.HTMLAttributes<HTMLW3mSnackbarElement>;
+            /**
+             * Connect's social buttons (SPEC §2/§9): the first provider as a large button, the next ones as
+             * tiles and the rest behind ConnectSocials. Its own element, so none of it loads unless socials are
+             * configured with a secure site; the frame is created when it first shows.
+             */
+            "w3m-social-login-list": LocalJSX.IntrinsicElements["w3m-social-login-list"] & JSXBase.HTMLAttributes<HTMLW3mSocialLoginListElement>;
+            /**
+             * The social views (SPEC §2), one element for both so the first load registers one tag:
+             * ConnectSocials lists every configured provider; ConnectingSocial waits while the user is in the
+             * provider's popup, with "Try again" opening a new popup. Leaving ConnectingSocial closes the
+             * popup and stops waiting.
+             */
+            "w3m-social-view": LocalJSX.IntrinsicElements["w3m-social-view"] & JSXBase.HTMLAttributes<HTMLW3mSocialViewElement>;
             /**
              * The swap review (SwapPreview): what leaves, the least that arrives (the quote less the 1 %
              * slippage) and the expected amount, the network and fee. When the router may not yet spend the

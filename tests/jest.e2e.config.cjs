@@ -7,7 +7,7 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/tests/e2e/**/*.e2e.ts'],
   transform: { '^.+\\.(ts|tsx|js|mjs|cjs)$': '<rootDir>/tests/support/esbuild-transform.cjs' },
-  transformIgnorePatterns: ['/node_modules/(?!(nanostores|jose)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(nanostores|jose|openid-client|oauth4webapi)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   globalSetup: '<rootDir>/tests/support/global-setup.ts',
   globalTeardown: '<rootDir>/tests/support/global-teardown.ts',

@@ -8,12 +8,13 @@
 export const LOGO_PACKAGES = {
   web3icons: { name: '@web3icons/core', licence: 'MIT', holder: '0xa3k5' },
   onboard: { name: '@web3-onboard/injected-wallets', licence: 'MIT', holder: 'Blocknative' },
+  simpleIcons: { name: 'simple-icons', licence: 'CC0-1.0', holder: 'Simple Icons contributors' },
 } as const;
 
 /** One SVG: the package it comes from, its category and style there, and its file name. */
 export interface LogoSource {
   from: keyof typeof LOGO_PACKAGES;
-  set: 'wallets' | 'networks' | 'tokens' | 'exchanges';
+  set: 'wallets' | 'networks' | 'tokens' | 'exchanges' | 'socials';
   variant: 'background' | 'branded' | 'mono';
   file: string;
   /** For a bare glyph: the brand colour of the square tile it is drawn on, like the set's other wallet logos. */
@@ -140,4 +141,28 @@ export const TOKEN_LOGOS: Readonly<Record<string, LogoSource>> = {
   SOL: token('SOL'),
   tUSD: glyph('tokens', 'USDC'),
   TST: glyph('tokens', 'ETH'),
+};
+
+/** A brand glyph of simple-icons (`icons/<file>.svg`, CC0) drawn in white on a tile of the brand colour. */
+const socialGlyph = (file: string, tile: string): LogoSource => ({
+  from: 'simpleIcons',
+  set: 'socials',
+  variant: 'branded',
+  file,
+  tile,
+});
+
+/**
+ * The social login providers, by the name their buttons show (looked up as `wallet:<name>` by
+ * `wui-wallet-image`, like a wallet's logo). Brand colours from simple-icons' data.
+ */
+export const SOCIAL_LOGOS: Readonly<Record<string, LogoSource>> = {
+  google: socialGlyph('google', '#4285F4'),
+  x: socialGlyph('x', '#000000'),
+  discord: socialGlyph('discord', '#5865F2'),
+  farcaster: socialGlyph('farcaster', '#855DCD'),
+  github: socialGlyph('github', '#181717'),
+  apple: socialGlyph('apple', '#000000'),
+  facebook: socialGlyph('facebook', '#0866FF'),
+  telegram: socialGlyph('telegram', '#26A5E4'),
 };

@@ -15,6 +15,7 @@ export function cleanSvg(svg: string, source: LogoSource): string {
     .replace(/>\s+</g, '><')
     .replace(/\s+/g, ' ')
     .replace(/ class="web3icons"/, '')
+    .replace(/ role="img"/, '')
     .replace(/ width="24" height="24"/, '')
     .replace(/<title>[^<]*<\/title>/g, '')
     .replace(/ (?:x|y)="0px"| version="1\.1"| (?:width|height)="100%"/g, '')

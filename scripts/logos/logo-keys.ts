@@ -1,4 +1,9 @@
-import { NETWORK_LOGOS, TOKEN_LOGOS, WALLET_LOGOS, type LogoSource } from './catalog';
+import { NETWORK_LOGOS, SOCIAL_LOGOS, TOKEN_LOGOS, WALLET_LOGOS, type LogoSource } from './catalog';
+
+/** The social providers' logos, a table of their own (it loads only with the social buttons). */
+export function socialLogoKeys(): Map<string, LogoSource> {
+  return new Map(Object.entries(SOCIAL_LOGOS).map(([name, source]) => [walletKey(name), source]));
+}
 
 /** The same normalisation `wui-wallet-image` applies to a wallet's name. */
 export const walletKey = (name: string): string => `wallet:${name.toLowerCase().replace(/[^a-z0-9]/g, '')}`;

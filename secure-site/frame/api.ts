@@ -21,8 +21,11 @@ interface Tokens {
 
 /** The user the API reports. */
 export interface ApiUser {
-  email: string;
+  email?: string;
   address: string;
+  /** Set for a social login: the provider and the name it gave. */
+  socialProvider?: string;
+  username?: string;
 }
 
 const randomDeviceId = (): string => {
@@ -60,6 +63,8 @@ export class SecureApi {
   readonly pendingEmail;
   /** The chain the embedded wallet is on. */
   readonly chain;
+  /** The binding of the social login in progress (GET_SOCIAL_REDIRECT_URI → CONNECT_SOCIAL). */
+  readonly socialBinding;
   /** The account type the user chose (SET_PREFERRED_ACCOUNT, or GET_USER's preferredAccountType). */
   readonly accountType;
 
@@ -71,6 +76,7 @@ export class SecureApi {
     this.device = slot<string>(projectId, 'device');
     this.pendingEmail = slot<string>(projectId, 'pending-email');
     this.chain = slot<number>(projectId, 'chain');
+    this.socialBinding = slot<string>(projectId, 'social-binding');
     this.accountType = slot<'eoa' | 'smartAccount'>(projectId, 'account-type');
   }
 

@@ -7,7 +7,7 @@ import {
   type FrameAnswer,
 } from '../../src/frame';
 import { FRAME_ERROR_TEXTS } from '../../src/frame/constants';
-import { ApiCallError, type SecureApi } from './api';
+import { ApiCallError, type ApiUser, type SecureApi } from './api';
 import type { ApprovalScreen } from './approval';
 import { activeAccountType, smartAccountNetworks, smartAccountOn, userWithAccounts } from './smart-account';
 
@@ -136,6 +136,31 @@ async function run(env: FrameEnvironment, message: AppMessage): Promise<unknown>
       api.pendingEmail.set(undefined);
       env.sessionChanged(true);
       return undefined;
+    }
+    case 'GET_SOCIAL_REDIRECT_URI': {
+      const { uri, binding } = await api.call<{ uri: string; binding: string }>(
+        'POST',
+        '/api/v1/social/start',
+        {
+          provider: payload.provider,
+        },
+      );
+      api.socialBinding.set(binding);
+      return { uri };
+    }
+    case 'CONNECT_SOCIAL': {
+      const binding = api.socialBinding.get();
+      if (typeof binding !== 'string') throw new Error('Start the sign-in again');
+      const { accessToken, refreshToken } = await api
+        .call<{ accessToken: string; refreshToken: string; user: ApiUser }>('POST', '/api/v1/social/finish', {
+          uri: payload.uri,
+          binding,
+        })
+        .finally(() => api.socialBinding.set(undefined));
+      api.saveSession({ accessToken, refreshToken });
+      if (payload.chainId !== undefined) api.chain.set(toChainNumber(payload.chainId as string | number));
+      env.sessionChanged(true);
+      return userWithAccounts(api, chainOf(env));
     }
     case 'GET_USER': {
       if (payload.chainId !== undefined) api.chain.set(toChainNumber(payload.chainId as string | number));

@@ -52,7 +52,8 @@ export async function userWithAccounts(api: SecureApi, chainId: number) {
     { address: user.address, type: 'eoa' as const },
   ];
   return {
-    email: user.email,
+    ...(user.email ? { email: user.email } : {}),
+    ...(user.username ? { userName: user.username } : {}),
     address: type === 'smartAccount' && smart ? smart.address : user.address,
     chainId,
     accounts,

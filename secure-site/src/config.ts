@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Limits } from './context';
 import { generateMasterKeyEntry } from './crypto/custody';
+import { parseSocialConfig, type SocialConfig } from './social/config';
 import { parseSmartAccountNetworks, type SmartAccountNetwork } from './smart-account/networks';
 
 /** The server's settings, from the environment (and, in dev, generated secrets in the data folder). */
@@ -22,6 +23,8 @@ export interface SiteConfig {
   dev: boolean;
   trustProxy: boolean;
   rpcUrls: Map<number, string>;
+  /** Social login providers (W3M_SOCIAL_*). */
+  social: SocialConfig;
   /** ERC-4337 per chain id (W3M_SMART_ACCOUNTS); chains without an entry have no smart account. */
   smartAccounts: Map<number, SmartAccountNetwork>;
   /** Rule numbers changed from issue 16's defaults (W3M_CODE_COOLDOWN_MS, for test stacks). */
@@ -115,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, log: (line: string) => void =
     dev,
     trustProxy: env.TRUST_PROXY === '1',
     rpcUrls: parseRpcUrls(env.W3M_RPC_URLS),
+    social: parseSocialConfig(env, dev),
     smartAccounts: parseSmartAccountNetworks(env.W3M_SMART_ACCOUNTS),
     limits: parseLimits(env),
   };

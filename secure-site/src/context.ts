@@ -1,6 +1,7 @@
 import type { MasterKeys } from './crypto/custody';
 import type { Database } from './db/database';
 import type { Mailer } from './mail/mailer';
+import type { SocialClients } from './social/clients';
 import type { SmartAccountNetwork } from './smart-account/networks';
 
 /** The rules' numbers; tests and the bench may change them, the defaults are issue 16's. */
@@ -56,6 +57,8 @@ export interface SiteContext {
   limits: Limits;
   /** JSON-RPC endpoints by chain id, for broadcasting transactions. */
   rpcUrls: ReadonlyMap<number, string>;
+  /** The social providers this site offers (absent: none). */
+  social?: SocialClients;
   /** ERC-4337 per chain id: the embedded wallet offers a smart account on these chains. */
   smartAccounts: ReadonlyMap<number, SmartAccountNetwork>;
 }

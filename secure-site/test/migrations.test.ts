@@ -8,7 +8,11 @@ for (const kind of databaseKinds()) {
     it('builds the schema from an empty database, once', async () => {
       const db = await kind.open();
       try {
-        assert.deepEqual(await migrate(db), ['001_initial.sql', '002_email_updates.sql']);
+        assert.deepEqual(await migrate(db), [
+          '001_initial.sql',
+          '002_email_updates.sql',
+          '003_social_login.sql',
+        ]);
         assert.deepEqual(await migrate(db), []);
         const tables = await db.query<{ table_name: string }>(
           `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
@@ -24,6 +28,8 @@ for (const kind of databaseKinds()) {
             'rate_limits',
             'schema_migrations',
             'sessions',
+            'social_identities',
+            'social_logins',
             'users',
             'wallets',
           ],
@@ -37,7 +43,10 @@ for (const kind of databaseKinds()) {
       const db = await kind.open();
       try {
         const [first, second] = await Promise.all([migrate(db), migrate(db)]);
-        assert.deepEqual([...(first ?? []), ...(second ?? [])], ['001_initial.sql', '002_email_updates.sql']);
+        assert.deepEqual(
+          [...(first ?? []), ...(second ?? [])],
+          ['001_initial.sql', '002_email_updates.sql', '003_social_login.sql'],
+        );
       } finally {
         await db.close();
       }

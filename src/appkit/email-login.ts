@@ -1,20 +1,9 @@
 // The email login flow (SPEC §2/§4/§5), loaded only when the Connect view shows with email on and
 // a secureSiteUrl set: everything here, and the frame code it pulls in, stays off the first load.
-import { requireNamespaceClient } from '../chains/namespace-client';
-import {
-  AUTH_CONNECTOR,
-  AUTH_CONNECTOR_ID,
-  currentAuthFrame,
-  ensureAuthFrame,
-  type AuthFrame,
-} from '../connectors/auth/frame-host';
+import { currentAuthFrame, ensureAuthFrame, type AuthFrame } from '../connectors/auth/frame-host';
 import { patchAccount } from '../stores/account';
-import { getActiveNetwork } from '../stores/chain';
-import { markConnected, markConnectionError, startConnecting } from '../stores/connection';
-import { errorText } from '../stores/error-text';
-import { emitEvent } from '../stores/events';
-import { closeModal } from '../stores/modal';
 import { push, replace } from '../stores/router';
+import { connectEmbeddedWallet } from './embedded-connect';
 import { checkEmailCooldown, markEmailLoginAttempt, recordEmailLogin } from '../stores/storage-rules';
 
 export { ensureAuthFrame } from '../connectors/auth/frame-host';
@@ -73,22 +62,10 @@ export async function submitOtp(email: string, otp: string): Promise<void> {
 }
 
 async function finishLogin(email: string): Promise<void> {
-  startConnecting(AUTH_CONNECTOR_ID);
-  try {
-    const active = getActiveNetwork();
-    const network = active?.chainNamespace === 'eip155' ? active : undefined;
-    await requireNamespaceClient('eip155').connect({ connectorId: AUTH_CONNECTOR_ID, network });
-  } catch (error) {
-    const message = errorText(error);
-    markConnectionError(AUTH_CONNECTOR_ID, message);
-    emitEvent({ event: 'CONNECT_ERROR', properties: { message } });
-    throw error;
-  }
-  markConnected(AUTH_CONNECTOR_ID);
-  recordEmailLogin(email);
-  patchAccount('eip155', { user: { email } });
-  emitEvent({ event: 'CONNECT_SUCCESS', properties: { method: 'email', name: AUTH_CONNECTOR.name } });
-  closeModal();
+  await connectEmbeddedWallet('email', () => {
+    recordEmailLogin(email);
+    patchAccount('eip155', { user: { email } });
+  });
 }
 
 /** ApproveTransaction: shows the secure frame over a box of the card (undefined hides it again). */

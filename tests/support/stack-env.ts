@@ -22,6 +22,7 @@ export const StackInfoSchema = z.object({
     ens: z.url(),
     secureSite: z.url().optional(),
     mailbox: z.url().optional(),
+    oidc: z.url().optional(),
     solana: z.url(),
     solanaWs: z.url({ protocol: /^wss?$/ }),
     bundler: z.url(),

@@ -35,13 +35,24 @@ export async function session(ctx: SiteContext, request: FastifyRequest): Promis
   return claims;
 }
 
-async function userView(ctx: SiteContext, userId: string) {
-  const [row] = await ctx.db.query<{ email: string; address: string }>(
-    'SELECT u.email, w.address FROM users u JOIN wallets w ON w.user_id = u.id WHERE u.id = $1',
+/** The signed-in user as the frame sees it: email or social identity, and the wallet address. */
+export async function userView(ctx: SiteContext, userId: string) {
+  const [row] = await ctx.db.query<{
+    email: string | null;
+    address: string;
+    provider: string | null;
+    username: string | null;
+  }>(
+    `SELECT u.email, w.address, s.provider, s.username FROM users u JOIN wallets w ON w.user_id = u.id
+     LEFT JOIN social_identities s ON s.user_id = u.id WHERE u.id = $1`,
     [userId],
   );
   if (!row) throw new ApiError(401, API_ERRORS.sessionInvalid);
-  return { email: row.email, address: row.address };
+  return {
+    email: row.email ?? undefined,
+    address: row.address,
+    ...(row.provider ? { socialProvider: row.provider, username: row.username ?? undefined } : {}),
+  };
 }
 
 const chainIdOf = (value: unknown): number => {

@@ -4,6 +4,7 @@ import { ApiError } from '../errors';
 import { apiRoutes } from './api-routes';
 import { emailUpdateRoutes } from './email-update-routes';
 import { pageRoutes } from './page-routes';
+import { socialRoutes } from './social-routes';
 
 /** Options of the HTTP server. */
 export interface AppOptions {
@@ -41,5 +42,6 @@ export function buildApp(ctx: SiteContext, options: AppOptions = {}): FastifyIns
   apiRoutes(app, ctx);
   emailUpdateRoutes(app, ctx);
   pageRoutes(app, ctx);
+  socialRoutes(app, ctx);
   return app;
 }

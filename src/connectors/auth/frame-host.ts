@@ -5,6 +5,7 @@ import { alertForProviderError, showAlert } from '../../stores/alerts';
 import { getActiveNetwork } from '../../stores/chain';
 import type { Connector } from '../../stores/connector-types';
 import { $options } from '../../stores/options';
+import { readStored } from '../../stores/storage-io';
 import { $theme } from '../../stores/theme';
 import { registerSessionWallet } from '../eip6963-discovery';
 
@@ -164,13 +165,17 @@ export function currentAuthFrame(): AuthFrame | undefined {
   return current;
 }
 
-/** After a restored email login: the account shows the user's email again (embeddedWalletInfo). */
+/** After a restored email or social login: the account shows the user's email or username again. */
 export async function syncAuthUser(): Promise<void> {
   const frame = current;
   if (!frame) return;
   try {
     const user = await frame.messenger.request('GET_USER');
     if (user.email) patchAccount('eip155', { user: { email: user.email } });
+    else if (user.userName) {
+      const provider = readStored('connectedSocial');
+      patchAccount('eip155', { user: { username: user.userName }, socialProvider: provider ?? undefined });
+    }
   } catch {
     // Signed out in the meantime: the reconnect already ended the session.
   }

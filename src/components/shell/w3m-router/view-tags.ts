@@ -14,6 +14,12 @@ const WALLET_CONNECT_VIEW: ViewEntry = {
   load: () => import('../../views/w3m-connecting-wc-view/w3m-connecting-wc-view'),
 };
 
+/** ConnectSocials and ConnectingSocial. */
+const SOCIAL_VIEW: ViewEntry = {
+  tag: 'w3m-social-view',
+  load: () => import('../../views/w3m-social-view/w3m-social-view'),
+};
+
 /** The four onramp views: one element, one chunk. */
 const ONRAMP_VIEW: ViewEntry = {
   tag: 'w3m-onramp-view',
@@ -67,6 +73,9 @@ export const VIEW_ENTRIES: Partial<Record<ViewName, ViewEntry>> = {
     tag: 'w3m-wallet-request-view',
     load: () => import('../../views/w3m-wallet-request-view/w3m-wallet-request-view'),
   },
+  // One element: it lists the providers under ConnectSocials and waits under ConnectingSocial.
+  ConnectSocials: SOCIAL_VIEW,
+  ConnectingSocial: SOCIAL_VIEW,
   EmailVerifyOtp: {
     tag: 'w3m-email-verify-otp-view',
     load: () => import('../../views/w3m-email-verify-otp-view/w3m-email-verify-otp-view'),

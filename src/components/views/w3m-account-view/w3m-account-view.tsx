@@ -1,5 +1,6 @@
 import { Component, Host, State, h } from '@stencil/core';
 import { email } from '../../../locales/en/email';
+import { social } from '../../../locales/en/social';
 import { disconnectNamespaces } from '../../../appkit/disconnect';
 import { en } from '../../../locales/en';
 import { $accounts, type AccountsState, type AccountState } from '../../../stores/account';
@@ -222,7 +223,17 @@ export class W3mAccountView {
       <Host data-theme={this.themeMode}>
         <div class="view">
           {this.renderProfile(account)}
-          {embeddedEmail !== undefined ? (
+          {account?.user?.username && account.socialProvider ? (
+            <wui-list-item
+              label={account.user.username}
+              description={social.account.signedInWith(
+                social.names[account.socialProvider] ?? account.socialProvider,
+              )}
+              testId="w3m-account-social"
+            >
+              <wui-icon slot="image" name="wallet"></wui-icon>
+            </wui-list-item>
+          ) : embeddedEmail !== undefined ? (
             <wui-list-item
               label={embeddedEmail}
               description={email.account.signedInAs}

@@ -229,13 +229,13 @@ describe('w3m-connect-view', () => {
 
     configure({ secureSiteUrl: 'http://127.0.0.1:8787' });
     page = await render();
-    // No installed wallet: email first, then the wallets.
-    expect(sections(page).slice(0, 2)).toEqual(['w3m-email-login-field', 'ul']);
+    // No installed wallet: email first, then social, then the wallets.
+    expect(sections(page).slice(0, 3)).toEqual(['w3m-email-login-field', 'w3m-social-login-list', 'ul']);
 
     addConnector(DEV_WALLET);
     page = await render();
     // An installed wallet shows: wallets first.
-    expect(sections(page).slice(0, 2)).toEqual(['ul', 'w3m-email-login-field']);
+    expect(sections(page).slice(0, 3)).toEqual(['ul', 'w3m-email-login-field', 'w3m-social-login-list']);
 
     configure({
       secureSiteUrl: 'http://127.0.0.1:8787',
@@ -248,6 +248,19 @@ describe('w3m-connect-view', () => {
     configure({ secureSiteUrl: 'http://127.0.0.1:8787', features: { ...defaultFeatures(), email: false } });
     page = await render();
     expect(shadowOf(page).querySelector('w3m-email-login-field')).toBeNull();
+    debug.mockRestore();
+  });
+
+  test('SPEC §2/§4/§9: the social buttons show only with socials configured and a secureSiteUrl', async () => {
+    const debug = jest.spyOn(console, 'debug').mockImplementation(() => undefined);
+    const social = (page: SpecPage) => shadowOf(page).querySelector('w3m-social-login-list');
+    expect(social(await render())).toBeNull();
+    configure({ secureSiteUrl: 'http://127.0.0.1:8787' });
+    expect(social(await render())).not.toBeNull();
+    configure({ secureSiteUrl: 'http://127.0.0.1:8787', features: { ...defaultFeatures(), socials: false } });
+    expect(social(await render())).toBeNull();
+    configure({ secureSiteUrl: 'http://127.0.0.1:8787', features: { ...defaultFeatures(), socials: [] } });
+    expect(social(await render())).toBeNull();
     debug.mockRestore();
   });
 });

@@ -35,12 +35,17 @@ function emailLoginEnabled(options: ResolvedOptions): boolean {
   return options.features.email && options.secureSiteUrl !== undefined;
 }
 
+/** SPEC §4: social login needs a provider configured and a secure site to run the login. */
+function socialLoginEnabled(options: ResolvedOptions): boolean {
+  return (options.features.socials || []).length > 0 && options.secureSiteUrl !== undefined;
+}
+
 let explainedMissingSecureSite = false;
 
 /**
  * The Connect view: the connect methods in their order (SPEC §2), the wallet sections with
  * content, an "All wallets" entry, the optional legal checkbox and a "What is a wallet?" link.
- * The email field shows with email on and a secureSiteUrl; social login renders nothing yet.
+ * The email field and the social buttons show with their feature on and a secureSiteUrl.
  */
 @Component({ tag: 'w3m-connect-view', styleUrl: 'w3m-connect-view.css', shadow: true })
 export class W3mConnectView {
@@ -195,6 +200,9 @@ export class W3mConnectView {
             return this.options.enableWallets && !collapsed ? this.renderWallets() : null;
           if (method === 'email' && emailShown)
             return <w3m-email-login-field key="email" disabled={locked}></w3m-email-login-field>;
+          // Its own element: the social code loads only when socials and a secure site are set.
+          if (method === 'social' && socialLoginEnabled(this.options))
+            return <w3m-social-login-list key="social" disabled={locked}></w3m-social-login-list>;
           return null;
         })}
         {collapsed && this.options.enableWallets && (
