@@ -3,7 +3,7 @@ import { base58, base64 } from '@scure/base';
 import {
   Keypair,
   LAMPORTS_PER_SOL,
-  PublicKey,
+  type PublicKey,
   SystemProgram,
   Transaction,
   TransactionMessage,
