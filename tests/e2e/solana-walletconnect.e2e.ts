@@ -166,7 +166,7 @@ describe('Solana over WalletConnect with the dev mobile wallet', () => {
     expectVerified(await signMessage(dapp, wallet));
   }, 120_000);
 
-  test('one session carries eip155 and solana: both namespaces connect, and each answers its own requests', async () => {
+  test("one session carries eip155 and solana: both namespaces connect, each answers its own requests, and disconnect('solana') leaves eip155 connected, also after a reload", async () => {
     const { dapp, wallet } = await pairFromQr('/html/?solana=1&walletconnect=1');
     await connected(dapp, 'solana');
     await connected(dapp, 'eip155');
@@ -184,6 +184,30 @@ describe('Solana over WalletConnect with the dev mobile wallet', () => {
     }, accounts.evm!);
     await answerRequest(wallet, 'personal_sign', true);
     expect(await evmSigning).toMatch(/^0x[0-9a-f]{130}$/);
+
+    // disconnect('solana') drops only Solana from the kit's view: the session goes on for eip155.
+    await dapp.evaluate(() => window.appKit!.disconnect('solana'));
+    const status = () =>
+      dapp.evaluate(() => ({
+        evm: window.appKit!.getAccount('eip155').status,
+        sol: window.appKit!.getAccount('solana').status,
+      }));
+    expect(await status()).toEqual({ evm: 'connected', sol: 'disconnected' });
+    const again = dapp.evaluate(async (address: string) => {
+      const provider = window.appKit!.getProvider('eip155') as {
+        request(args: { method: string; params: unknown[] }): Promise<string>;
+      };
+      return provider.request({ method: 'personal_sign', params: ['0x6869', address] });
+    }, accounts.evm!);
+    await answerRequest(wallet, 'personal_sign', true);
+    expect(await again).toMatch(/^0x[0-9a-f]{130}$/);
+    expect(await wallet.$$eval('[data-testid="wc-wallet-session"]', (nodes) => nodes.length)).toBe(1);
+
+    // A reload restores eip155 from the session; Solana stays disconnected.
+    await dapp.reload({ waitUntil: 'load' });
+    await connected(dapp, 'eip155');
+    await dapp.waitForNetworkIdle({ idleTime: 300 });
+    expect(await status()).toEqual({ evm: 'connected', sol: 'disconnected' });
   });
 });
 
