@@ -7,8 +7,8 @@ import type { CaipNetwork } from '../../chains/network-schema';
 import { toBase58 } from '../../chains/solana/keys';
 import { fetchSolBalance, lamportsToSol } from '../../chains/solana/balance';
 import { getSolanaWallet, waitForSolanaWallet } from './discovery';
+import { WALLET_CONNECT_CONNECTOR_ID as WALLET_CONNECT_SOLANA_ID } from '../walletconnect/ids';
 import type { WalletConnectNamespaceLink } from '../walletconnect/namespace-handlers';
-import { createWalletConnectSolanaWallet, WALLET_CONNECT_SOLANA_ID } from './walletconnect-wallet';
 import { createSolanaProvider, type SolanaProvider } from './provider';
 import { estimateTransferFee, sendTransfer } from './send';
 import { signAndBroadcast, signMessageBytes, type Signer } from './signing';
@@ -270,6 +270,8 @@ export function createSolanaBackend(): SolanaBackend {
         throw new Error(
           `The wallet's Solana accounts are on ${link.chain}, which is not a configured network`,
         );
+      // Loaded only for a WalletConnect session: a Wallet Standard connect does not need it.
+      const { createWalletConnectSolanaWallet } = await import('./walletconnect-wallet');
       const wallet = createWalletConnectSolanaWallet(link);
       const account = wallet.accounts[0];
       if (!account) throw new Error(en.wallet.noAccounts);

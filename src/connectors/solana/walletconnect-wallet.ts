@@ -15,9 +15,6 @@ import {
 } from '../../chains/solana/walletconnect-schemas';
 import type { WalletConnectNamespaceLink } from '../walletconnect/namespace-handlers';
 
-/** The connector id a WalletConnect wallet is remembered under (the same as for eip155 and bip122). */
-export const WALLET_CONNECT_SOLANA_ID = 'walletConnect';
-
 const SIGN_FEATURES = [FEATURES.signMessage, FEATURES.signTransaction, FEATURES.signAndSendTransaction];
 
 /** A wallet's JSON-RPC error (a plain `{ code, message }` over the relay) as an Error that keeps its code. */
