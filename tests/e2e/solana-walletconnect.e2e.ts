@@ -6,6 +6,7 @@ import type { AppKit } from '../../src/appkit/create-app-kit';
 import { devSolanaKeypair } from '../../dev/solana/dev-keys';
 import { waitFor } from '../../dev/wait';
 import { launchBrowser } from '../support/browser';
+import { byTestId, pressTestId, typeInto, waitForText } from '../support/shell-page';
 import { stackInfo } from '../support/stack-info';
 import {
   answerRequest,
@@ -165,6 +166,26 @@ describe('Solana over WalletConnect with the dev mobile wallet', () => {
     expect(await dapp.evaluate(() => window.appKit!.getAccount('solana').address)).toBe(DEV_ADDRESS);
     expectVerified(await signMessage(dapp, wallet));
   }, 120_000);
+
+  test('the Send views send SOL through the session: the wallet signs, the kit broadcasts, the local chain confirms', async () => {
+    const { dapp, wallet } = await pairFromQr('/html/?solana=1&walletconnect=1&evm=0');
+    await connected(dapp, 'solana');
+    const connection = new Connection(solana().rpcUrl, 'confirmed');
+    const receiver = Keypair.generate().publicKey;
+    await dapp.waitForSelector(byTestId('w3m-modal-card'), { hidden: true });
+    await pressTestId(dapp, 'account-button');
+    await pressTestId(dapp, 'w3m-account-feature-send');
+    await typeInto(dapp, 'w3m-send-amount-input', '0.75');
+    await typeInto(dapp, 'w3m-send-address-input', receiver.toBase58());
+    await pressTestId(dapp, 'w3m-send-preview-button');
+    await waitForText(dapp, 'w3m-send-preview-amount', '0.75 SOL');
+    await pressTestId(dapp, 'w3m-send-confirm');
+    await answerRequest(wallet, 'solana_signTransaction', true);
+    await waitFor(
+      async () => ((await connection.getBalance(receiver)) === 0.75 * LAMPORTS_PER_SOL ? true : undefined),
+      { description: 'the receiver to hold 0.75 SOL', timeoutMs: 20_000 },
+    );
+  });
 
   test("one session carries eip155 and solana: both namespaces connect, each answers its own requests, and disconnect('solana') leaves eip155 connected, also after a reload", async () => {
     const { dapp, wallet } = await pairFromQr('/html/?solana=1&walletconnect=1');
