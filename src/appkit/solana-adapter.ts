@@ -1,14 +1,11 @@
 import type { NamespaceClient } from '../chains/namespace-client';
 import { registerNamespaceClient } from '../chains/namespace-client';
 import type { SolanaBackend } from '../connectors/solana/client';
-import { WALLET_CONNECT_CONNECTOR_ID, WALLET_CONNECT_NAME } from '../connectors/walletconnect/ids';
 import { handleWalletConnectNamespace } from '../connectors/walletconnect/namespace-handlers';
-import { $chain } from '../stores/chain';
-import { $connectors, addConnector } from '../stores/connectors';
 import { getAccount, setAccountStatus } from '../stores/account';
 import { storedConnectorId } from '../stores/connection';
 import { $modal } from '../stores/modal-state';
-import { $options, type ResolvedOptions } from '../stores/options';
+import type { ResolvedOptions } from '../stores/options';
 
 let backend: Promise<SolanaBackend> | undefined;
 /** The client once it has loaded, for the provider's synchronous fields. */
@@ -19,8 +16,10 @@ export function loadSolanaBackend(): Promise<SolanaBackend> {
   const loading = (backend ??= Promise.all([
     import('../connectors/solana/discovery'),
     import('../connectors/solana/client'),
-  ]).then(([discovery, client]) => {
+    import('../connectors/solana/walletconnect-listing'),
+  ]).then(([discovery, client, walletConnect]) => {
     discovery.startSolanaWalletDiscovery();
+    walletConnect.listSolanaWalletConnect();
     loaded = client.createSolanaBackend();
     return loaded;
   }));
@@ -37,23 +36,6 @@ handleWalletConnectNamespace('solana', {
   adopt: async (link) => (await loadSolanaBackend()).adoptWalletConnect(link),
   ended: () => void backend?.then((real) => real.walletConnectEnded()).catch(() => undefined),
 });
-
-/**
- * Lists WalletConnect in a kit without EVM networks (with them, EVM wallet discovery lists it):
- * its sessions carry the solana namespace too.
- */
-function listWalletConnect(): void {
-  const { enableWalletConnect, projectId } = $options.get();
-  if (!enableWalletConnect || projectId === undefined) return;
-  if ($chain.get().networks.some((network) => network.chainNamespace === 'eip155')) return;
-  if ($connectors.get().some((connector) => connector.id === WALLET_CONNECT_CONNECTOR_ID)) return;
-  addConnector({
-    id: WALLET_CONNECT_CONNECTOR_ID,
-    type: 'WALLET_CONNECT',
-    name: WALLET_CONNECT_NAME,
-    chain: 'solana',
-  });
-}
 
 /** Fields of AppKit's Solana provider that hosts read synchronously (the rest are async methods). */
 const SYNC_FIELDS = new Set(['name', 'icon', 'publicKey']);
@@ -127,11 +109,10 @@ export function setupSolana(resolved: ResolvedOptions, browser: boolean): void {
   registerNamespaceClient(proxy);
   if (!browser) return;
   stopWatchingModal ??= $modal.subscribe((modal) => {
-    if (!modal.open) return;
-    listWalletConnect();
-    void loadSolanaBackend().catch((error: unknown) =>
-      console.warn('w3m: Solana wallet discovery failed', error),
-    );
+    if (modal.open)
+      void loadSolanaBackend().catch((error: unknown) =>
+        console.warn('w3m: Solana wallet discovery failed', error),
+      );
   });
   reconnecting ??= reconnectSolana().finally(() => {
     reconnecting = undefined;
