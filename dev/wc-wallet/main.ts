@@ -1,7 +1,8 @@
 // The dev mobile wallet: a page that pairs with a dapp through the local relay from a pasted wc: URI,
 // shows the session proposal and every request with approve / reject, signs with the dev accounts
 // on anvil (through the Dev Wallet's provider), answers bip122 requests with the Bitcoin dev keys
-// on the stack's regtest endpoint, and can disconnect. WalletConnect's verify, pulse
+// on the stack's regtest endpoint and solana requests with the Solana dev key on the stack's local
+// validator, and can disconnect. WalletConnect's verify, pulse
 // and echo calls are off, so nothing leaves 127.0.0.1.
 import { WalletKit } from '@reown/walletkit';
 import { Core } from '@walletconnect/core';
@@ -11,6 +12,7 @@ import { turnOffCallsHome, type CoreWithCallsHome } from '../../src/connectors/w
 import { DevBitcoinSigner } from './bitcoin-signer';
 import { approveNamespaces, WALLET_METHODS } from './namespaces';
 import { DevSigner, knownChains } from './signer';
+import { DevSolanaSigner } from './solana-signer';
 import { actionButton, el, summarise } from './ui';
 
 /** The project id the local relay accepts (it checks only that one is given). */
@@ -36,6 +38,9 @@ async function start(): Promise<void> {
   const bitcoin = config.bitcoin
     ? new DevBitcoinSigner(config.bitcoin.caipNetworkId, config.bitcoin.url)
     : undefined;
+  const solana = config.solana
+    ? new DevSolanaSigner(config.solana.caipNetworkId, config.solana.rpcUrl)
+    : undefined;
   const core = new Core({ projectId: LOCAL_PROJECT_ID, relayUrl: config.relayUrl, telemetryEnabled: false });
   turnOffCallsHome(core as unknown as CoreWithCallsHome);
   const kit = await WalletKit.init({
@@ -49,8 +54,8 @@ async function start(): Promise<void> {
   });
   renderSessions(kit);
   wirePairing(kit);
-  kit.on('session_proposal', (proposal) => showProposal(kit, signer, bitcoin, proposal));
-  kit.on('session_request', (request) => showRequest(kit, signer, bitcoin, request));
+  kit.on('session_proposal', (proposal) => showProposal(kit, signer, bitcoin, solana, proposal));
+  kit.on('session_request', (request) => showRequest(kit, signer, { bitcoin, solana }, request));
   kit.on('session_authenticate', (auth) => showAuthentication(kit, signer, auth));
   kit.on('session_delete', () => renderSessions(kit));
   setStatus(`Ready · ${signer.address}`);
@@ -90,6 +95,7 @@ function showProposal(
   kit: Kit,
   signer: DevSigner,
   bitcoin: DevBitcoinSigner | undefined,
+  solana: DevSolanaSigner | undefined,
   proposal: unknown,
 ): void {
   const { id, params } = proposal as Proposal;
@@ -109,6 +115,8 @@ function showProposal(
           evmAddress: signer.address,
           bitcoinChains: bitcoin ? [bitcoin.chain] : [],
           bitcoinAddresses: bitcoin?.addresses ?? [],
+          solanaChains: solana ? [solana.chain] : [],
+          ...(solana ? { solanaAddress: solana.address } : {}),
         });
         await kit.approveSession({ id, namespaces });
         done('Session approved');
@@ -131,12 +139,13 @@ interface SessionRequest {
   params: { chainId: string; request: { method: string; params: unknown } };
 }
 
-function showRequest(
-  kit: Kit,
-  signer: DevSigner,
-  bitcoin: DevBitcoinSigner | undefined,
-  event: unknown,
-): void {
+/** The wallet's signers of the other namespaces (each present when the stack runs its chain). */
+interface OtherSigners {
+  bitcoin: DevBitcoinSigner | undefined;
+  solana: DevSolanaSigner | undefined;
+}
+
+function showRequest(kit: Kit, signer: DevSigner, { bitcoin, solana }: OtherSigners, event: unknown): void {
   const { id, topic, params } = event as SessionRequest;
   const { method } = params.request;
   const box = el('article', { testId: 'wc-wallet-request', attrs: { class: 'card', 'data-method': method } });
@@ -144,14 +153,19 @@ function showRequest(
     await kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', ...response } });
     box.remove();
   };
+  const other = params.chainId.startsWith('bip122:')
+    ? bitcoin
+    : params.chainId.startsWith('solana:')
+      ? solana
+      : undefined;
   const run = (): Promise<unknown> => {
-    if (!params.chainId.startsWith('bip122:'))
+    if (!params.chainId.startsWith('bip122:') && !params.chainId.startsWith('solana:'))
       return signer.run(method, params.request.params, params.chainId);
-    if (!bitcoin || params.chainId !== bitcoin.chain)
+    if (!other || params.chainId !== other.chain)
       return Promise.reject(Object.assign(new Error(`No account on ${params.chainId}`), { code: 5100 }));
-    return bitcoin.run(method, params.request.params);
+    return other.run(method, params.request.params);
   };
-  if (bitcoin?.isReadOnly(method) && params.chainId.startsWith('bip122:')) {
+  if (other?.isReadOnly(method)) {
     // Addresses the session already shares: answered without asking, as wallets do.
     void run().then(
       (result) => respond({ result }).then(() => setStatus(`${method} answered`)),

@@ -4,6 +4,8 @@ const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const REGTEST = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328';
 const PAYMENT = 'bcrt1qpayment';
 const ORDINALS = 'bcrt1pordinals';
+const LOCAL_SOLANA = 'solana:7KjmBSZaMZJ6KEZ7w8XkEnFZqY67sYa8';
+const SOLANA_ADDRESS = 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96';
 
 const wallet = (evmChainIds: number[] = [31337, 31338]): WalletAccounts => ({
   evmChainIds,
@@ -58,6 +60,29 @@ describe('dev mobile wallet: approved namespaces', () => {
     expect(Object.keys(alone)).toEqual(['bip122']);
   });
 
+  it('approves solana on the local validator chain with the dev address, with the solana methods asked for', () => {
+    const approved = approveNamespaces(
+      {
+        optionalNamespaces: {
+          eip155: { chains: ['eip155:31337'], methods: ['personal_sign'], events: [] },
+          solana: {
+            chains: [LOCAL_SOLANA, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+            methods: ['solana_signMessage', 'solana_signAndSendTransaction', 'solana_signIn'],
+            events: ['accountsChanged'],
+          },
+        },
+      },
+      { ...wallet([31337]), solanaChains: [LOCAL_SOLANA], solanaAddress: SOLANA_ADDRESS },
+    );
+    expect(approved.solana).toEqual({
+      chains: [LOCAL_SOLANA],
+      methods: ['solana_signMessage', 'solana_signAndSendTransaction'],
+      events: ['accountsChanged'],
+      accounts: [`${LOCAL_SOLANA}:${SOLANA_ADDRESS}`],
+    });
+    expect(approved.eip155?.accounts).toEqual([`eip155:31337:${ADDRESS}`]);
+  });
+
   it('reads chain-keyed namespaces (eip155:1) too', () => {
     const approved = approveNamespaces(
       { requiredNamespaces: { 'eip155:31337': { methods: ['personal_sign'], events: [] } } },
@@ -74,8 +99,11 @@ describe('dev mobile wallet: approved namespaces', () => {
       approveNamespaces({ optionalNamespaces: { bip122: { chains: ['bip122:other'] } } }, wallet()),
     ).toThrow(/None of the proposed chains/);
     expect(() =>
-      approveNamespaces({ requiredNamespaces: { solana: { chains: ['solana:x'] } } }, wallet()),
-    ).toThrow(/no solana account/);
+      approveNamespaces({ requiredNamespaces: { polkadot: { chains: ['polkadot:x'] } } }, wallet()),
+    ).toThrow(/no polkadot account/);
+    expect(() =>
+      approveNamespaces({ optionalNamespaces: { solana: { chains: ['solana:other'] } } }, wallet()),
+    ).toThrow(/None of the proposed chains/);
     expect(() =>
       approveNamespaces({ optionalNamespaces: { eip155: { chains: 'eip155:1' } } }, wallet([1])),
     ).toThrow();

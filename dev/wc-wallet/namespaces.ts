@@ -10,6 +10,16 @@ export const WALLET_METHODS = [
 /** The Bitcoin methods the dev mobile wallet answers (SPEC §7 bip122). */
 export const BITCOIN_METHODS = ['getAccountAddresses', 'signMessage', 'signPsbt', 'sendTransfer'] as const;
 
+/** The Solana methods the dev mobile wallet answers (SPEC §7 solana, WalletConnect's shapes). */
+export const SOLANA_METHODS = [
+  'solana_getAccounts',
+  'solana_requestAccounts',
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAllTransactions',
+  'solana_signAndSendTransaction',
+] as const;
+
 /** The session events the wallet emits. */
 export const WALLET_EVENTS = ['accountsChanged', 'chainChanged'] as const;
 
@@ -38,9 +48,13 @@ export interface WalletAccounts {
   bitcoinChains: readonly string[];
   /** Its Bitcoin addresses: payment first, then ordinals. */
   bitcoinAddresses: readonly string[];
+  /** CAIP-2 Solana chains (`solana:…`) the wallet can send on (the local validator). */
+  solanaChains?: readonly string[];
+  /** Its Solana address (base58). */
+  solanaAddress?: string;
 }
 
-const NAMESPACES = ['eip155', 'bip122'] as const;
+const NAMESPACES = ['eip155', 'bip122', 'solana'] as const;
 
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
@@ -82,8 +96,9 @@ function approveOne(
 
 /**
  * The namespaces to approve: eip155 (the known proposed chains, the supported methods, one account
- * per chain) and bip122 (the regtest chain with the payment and ordinals addresses). Throws when no
- * proposed chain is known, or a required namespace is neither eip155 nor bip122.
+ * per chain), bip122 (the regtest chain with the payment and ordinals addresses) and solana (the
+ * local validator's chain with the dev address). Throws when no proposed chain is known, or a
+ * required namespace is none of these.
  */
 export function approveNamespaces(
   proposal: ProposedNamespaces,
@@ -107,6 +122,18 @@ export function approveNamespaces(
     BITCOIN_METHODS,
     wallet.bitcoinAddresses,
   );
-  if (!eip155 && !bip122) throw new Error('None of the proposed chains is known to the dev wallet');
-  return { ...(eip155 ? { eip155 } : {}), ...(bip122 ? { bip122 } : {}) };
+  const solana = approveOne(
+    proposal,
+    'solana',
+    (chain) => wallet.solanaChains?.includes(chain) ?? false,
+    SOLANA_METHODS,
+    wallet.solanaAddress ? [wallet.solanaAddress] : [],
+  );
+  if (!eip155 && !bip122 && !solana)
+    throw new Error('None of the proposed chains is known to the dev wallet');
+  return {
+    ...(eip155 ? { eip155 } : {}),
+    ...(bip122 ? { bip122 } : {}),
+    ...(solana ? { solana } : {}),
+  };
 }

@@ -1,6 +1,7 @@
 import type { NamespaceClient } from '../chains/namespace-client';
 import { registerNamespaceClient } from '../chains/namespace-client';
 import type { SolanaBackend } from '../connectors/solana/client';
+import { handleWalletConnectNamespace } from '../connectors/walletconnect/namespace-handlers';
 import { getAccount, setAccountStatus } from '../stores/account';
 import { storedConnectorId } from '../stores/connection';
 import { $modal } from '../stores/modal-state';
@@ -15,8 +16,10 @@ export function loadSolanaBackend(): Promise<SolanaBackend> {
   const loading = (backend ??= Promise.all([
     import('../connectors/solana/discovery'),
     import('../connectors/solana/client'),
-  ]).then(([discovery, client]) => {
+    import('../connectors/solana/walletconnect-listing'),
+  ]).then(([discovery, client, walletConnect]) => {
     discovery.startSolanaWalletDiscovery();
+    walletConnect.listSolanaWalletConnect();
     loaded = client.createSolanaBackend();
     return loaded;
   }));
@@ -26,6 +29,13 @@ export function loadSolanaBackend(): Promise<SolanaBackend> {
   });
   return loading;
 }
+
+// The solana side of a WalletConnect session is this client's: balances, Send, sign-in, and the
+// host provider, whose requests go to the wallet over the session.
+handleWalletConnectNamespace('solana', {
+  adopt: async (link) => (await loadSolanaBackend()).adoptWalletConnect(link),
+  ended: () => void backend?.then((real) => real.walletConnectEnded()).catch(() => undefined),
+});
 
 /** Fields of AppKit's Solana provider that hosts read synchronously (the rest are async methods). */
 const SYNC_FIELDS = new Set(['name', 'icon', 'publicKey']);

@@ -278,6 +278,21 @@ describe('Bitcoin over WalletConnect with the dev mobile wallet', () => {
       }),
     );
     expect(Verifier.verifySignature(first!.payment.address, MESSAGE, signature)).toBe(true);
+
+    // disconnect('bip122') drops only Bitcoin from the kit's view: the session goes on for eip155.
+    await dapp.evaluate(() => window.bitcoinDemoKit!.disconnect('bip122'));
+    expect(await dapp.evaluate(() => window.bitcoinDemoKit!.getAccount('eip155').status)).toBe('connected');
+    expect(await dapp.evaluate(() => window.bitcoinDemoKit!.getAccount('bip122').status)).toBe(
+      'disconnected',
+    );
+    const evmSigning = dapp.evaluate(async (address: string) => {
+      const provider = window.bitcoinDemoKit!.getProvider('eip155') as {
+        request(args: { method: string; params: unknown[] }): Promise<string>;
+      };
+      return provider.request({ method: 'personal_sign', params: ['0x6869', address] });
+    }, accounts.evm!);
+    await answerRequest(wallet, 'personal_sign', true);
+    expect(await evmSigning).toMatch(/^0x[0-9a-f]{130}$/);
   });
 });
 

@@ -1,6 +1,8 @@
 // `?solana=1` and `?email=1` of the plain HTML host (main.ts loads this only then): the stack's first
 // EVM chain and its Solana chain as networks, read from /dev-config.json; `&bitcoin=1` adds its
-// Bitcoin regtest chain; `?email=1` makes the email-login kit instead (email-options.ts).
+// Bitcoin regtest chain; `&walletconnect=1` offers WalletConnect through the stack's relay (the dev
+// mobile wallet at /wallet/ answers eip155 and solana requests), `&evm=0` leaves the EVM chain out;
+// `?email=1` makes the email-login kit instead (email-options.ts).
 import { createAppKit, type AppKit, type CaipNetwork } from '/lib/index.esm.js';
 import { emailOptions } from './email-options.js';
 
@@ -9,7 +11,11 @@ interface LocalStack {
   chains: { chainId: number; name: string; rpcUrl: string }[];
   solana?: { caipNetworkId: string; rpcUrl: string; wsUrl: string };
   bitcoin?: { url: string };
+  relayUrl?: string;
 }
+
+/** The project id the local relay accepts (it only checks that one is given). */
+const LOCAL_PROJECT_ID = 'w3m-elements-local';
 
 /** Bitcoin regtest (the same chain as the kit's `bitcoinRegtest`) on the stack's Esplora endpoint. */
 function bitcoinRegtestAt(url: string): CaipNetwork {
@@ -61,5 +67,16 @@ export async function localNetworks(withBitcoin = false): Promise<CaipNetwork[]>
 /** The kit of `?solana=1` (EVM + Solana, `&bitcoin=1` adds Bitcoin) or `?email=1` (email login, EVM). */
 export async function localKit(params: URLSearchParams, themeMode: 'light' | 'dark'): Promise<AppKit> {
   if (params.get('email') === '1') return createAppKit({ themeMode, ...(await emailOptions()) });
-  return createAppKit({ themeMode, networks: await localNetworks(params.get('bitcoin') === '1') });
+  const networks = (await localNetworks(params.get('bitcoin') === '1')).filter(
+    (network) => params.get('evm') !== '0' || network.chainNamespace !== 'eip155',
+  );
+  const walletConnect = params.get('walletconnect') === '1' ? await relayOptions() : {};
+  return createAppKit({ themeMode, networks, ...walletConnect });
+}
+
+/** WalletConnect through the stack's relay, with no call to WalletConnect's own hosts. */
+async function relayOptions() {
+  const { relayUrl } = (await (await fetch('/dev-config.json')).json()) as LocalStack;
+  if (!relayUrl) throw new Error('dev-config.json lists no WalletConnect relay');
+  return { projectId: LOCAL_PROJECT_ID, relayUrl, walletConnectServices: false };
 }

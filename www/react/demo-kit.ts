@@ -1,5 +1,5 @@
 import { createAppKit, type AppKit } from 'w3m-react';
-import { localhost, localhostSecond, mainnet } from 'w3m-elements/networks';
+import { localhost, localhostSecond, mainnet, solanaLocalnet } from 'w3m-elements/networks';
 import { loadDevConfig, type DevConfig } from '../shared/dev-config';
 import { themeFromUrl } from '../shared/theme-from-url';
 import { demoSiwx } from './demo-siwx';
@@ -47,6 +47,27 @@ function stackSwapRouters(config: DevConfig | undefined): Record<string, string>
   return routers;
 }
 
+/**
+ * `?solana=1`: the stack's Solana chain as a fourth network, and the Dev Solana Wallet in the page
+ * (added only then, so the other demo pages load no Solana code at all).
+ */
+function stackSolana(config: DevConfig | undefined, query: URLSearchParams) {
+  if (query.get('solana') !== '1' || !config?.solana) return [];
+  const script = document.createElement('script');
+  script.src = '/dev-solana-wallet.js';
+  document.head.append(script);
+  const { caipNetworkId, rpcUrl, wsUrl } = config.solana;
+  const [, id = ''] = caipNetworkId.split(':');
+  return [
+    {
+      ...solanaLocalnet,
+      id,
+      caipNetworkId: caipNetworkId as `solana:${string}`,
+      rpcUrls: { default: { http: [rpcUrl], webSocket: [wsUrl] } },
+    },
+  ];
+}
+
 /** Reads dev-config.json, then creates the kit with the local chains' real RPC URLs. */
 export async function createDemoKit(): Promise<DemoKit> {
   let config: DevConfig | undefined;
@@ -58,7 +79,7 @@ export async function createDemoKit(): Promise<DemoKit> {
   // Query switches for the e2e pages: ?allowUnsupportedChain=1, ?exclude=<registry wallet id>,
   // ?siwx=required|optional (sign in against the demo backend), ?accountType=eoa|smartAccount
   // (the embedded wallet's default eip155 account type; SPEC's default is the smart account),
-  // ?collapseWallets=1 (wallets behind "Continue with a wallet").
+  // ?collapseWallets=1 (wallets behind "Continue with a wallet"), ?solana=1 (the stack's Solana chain).
   const query = new URLSearchParams(window.location.search);
   const exclude = query.getAll('exclude').filter((id) => id !== '');
   const siwx = demoSiwx(
@@ -68,7 +89,7 @@ export async function createDemoKit(): Promise<DemoKit> {
   const accountType = query.get('accountType');
   const kit = createAppKit({
     themeMode: themeFromUrl(),
-    networks: [...DEMO_NETWORKS],
+    networks: [...DEMO_NETWORKS, ...stackSolana(config, query)],
     defaultNetwork: localhost,
     // The page renders <W3mModal /> itself.
     disableAppend: true,

@@ -7,6 +7,7 @@ import { HooksPanel } from './hooks-panel';
 import { LocalStackPanel } from './local-stack-panel';
 import { SiwxPanel } from './siwx-panel';
 import { SmartAccountPanel } from './smart-account-panel';
+import { SolanaHooksPanel } from './solana-hooks-panel';
 
 function App({ demo }: { demo: DemoKit }) {
   return (
@@ -21,6 +22,7 @@ function App({ demo }: { demo: DemoKit }) {
       <EvmPanel kit={demo.kit} config={demo.config} />
       <SmartAccountPanel kit={demo.kit} config={demo.config} />
       <HooksPanel />
+      {new URLSearchParams(window.location.search).get('solana') === '1' ? <SolanaHooksPanel /> : null}
       {new URLSearchParams(window.location.search).has('siwx') ? <SiwxPanel /> : null}
       <LocalStackPanel />
     </main>

@@ -7,6 +7,8 @@ import type { CaipNetwork } from '../../chains/network-schema';
 import { toBase58 } from '../../chains/solana/keys';
 import { fetchSolBalance, lamportsToSol } from '../../chains/solana/balance';
 import { getSolanaWallet, waitForSolanaWallet } from './discovery';
+import { WALLET_CONNECT_CONNECTOR_ID as WALLET_CONNECT_SOLANA_ID } from '../walletconnect/ids';
+import type { WalletConnectNamespaceLink } from '../walletconnect/namespace-handlers';
 import { createSolanaProvider, type SolanaProvider } from './provider';
 import { estimateTransferFee, sendTransfer } from './send';
 import { signAndBroadcast, signMessageBytes, type Signer } from './signing';
@@ -48,6 +50,10 @@ export interface SolanaBackend {
   estimateSendFee(request: NativeSendRequest | TokenSendRequest): Promise<string>;
   /** The connected wallet, account and network, for the host provider; undefined when not connected. */
   signer(): Signer | undefined;
+  /** Connects through the solana side of a WalletConnect session (its wallet answers the requests). */
+  adoptWalletConnect(link: WalletConnectNamespaceLink): Promise<void>;
+  /** The WalletConnect session ended: a connection through it ends here too. */
+  walletConnectEnded(): void;
   /** The host-facing provider in AppKit's Solana shape. */
   readonly provider: SolanaProvider;
 }
@@ -64,6 +70,15 @@ function targetNetwork(asked?: CaipNetwork): CaipNetwork {
   const first = solanaNetworks()[0];
   if (!first) throw new Error(en.wallet.notConnected);
   return first;
+}
+
+/** The configured network of a session's CAIP-2 chain (its current or deprecated id, SPEC §3). */
+function networkOfChain(chain: string): CaipNetwork | undefined {
+  return solanaNetworks().find(
+    (network) =>
+      network.caipNetworkId === chain ||
+      (network as { deprecatedCaipNetworkId?: string }).deprecatedCaipNetworkId === chain,
+  );
 }
 
 function pickAccount(
@@ -85,7 +100,7 @@ export function createSolanaBackend(): SolanaBackend {
       allAccounts: [{ namespace: 'solana', address: current.account.address, type: 'eoa' }],
       connectedWalletInfo: {
         name: current.wallet.name,
-        icon: current.wallet.icon,
+        ...(current.wallet.icon ? { icon: current.wallet.icon } : {}),
         identifier: current.connectorId,
       },
     });
@@ -150,7 +165,7 @@ export function createSolanaBackend(): SolanaBackend {
         writeAccount(current);
         refreshQuietly();
       }) ?? (() => undefined);
-    setConnectorType('solana', 'ANNOUNCED');
+    setConnectorType('solana', connectorId === WALLET_CONNECT_SOLANA_ID ? 'WALLET_CONNECT' : 'ANNOUNCED');
     rememberConnection('solana', connectorId);
     // A user's connect moves the kit onto Solana; a restore after refresh keeps the stored network.
     if (activate) setActiveNetwork(network);
@@ -187,6 +202,15 @@ export function createSolanaBackend(): SolanaBackend {
       }
     },
     async reconnect(connectorId) {
+      if (connectorId === WALLET_CONNECT_SOLANA_ID) {
+        // The stored session comes back through the WalletConnect connector, which hands its
+        // solana side to adoptWalletConnect below.
+        const { restoreWalletConnect } = await import('../walletconnect/connector');
+        await restoreWalletConnect();
+        if (session?.connectorId === WALLET_CONNECT_SOLANA_ID) return true;
+        endLocally();
+        return false;
+      }
       const wallet = await waitForSolanaWallet(connectorId, RECONNECT_WAIT_MS);
       if (!wallet) {
         endLocally();
@@ -240,6 +264,30 @@ export function createSolanaBackend(): SolanaBackend {
       sendTransfer(request, (bytes) => signAndBroadcast(requireSigner(request.from), bytes)),
     estimateSendFee: estimateTransferFee,
     signer: () => (session ? signerOf(session) : undefined),
+    async adoptWalletConnect(link) {
+      const network = networkOfChain(link.chain);
+      if (!network)
+        throw new Error(
+          `The wallet's Solana accounts are on ${link.chain}, which is not a configured network`,
+        );
+      // Loaded only for a WalletConnect session: a Wallet Standard connect does not need it.
+      const { createWalletConnectSolanaWallet } = await import('./walletconnect-wallet');
+      const wallet = createWalletConnectSolanaWallet(link);
+      const account = wallet.accounts[0];
+      if (!account) throw new Error(en.wallet.noAccounts);
+      // The session may carry eip155 too: only a kit already on Solana (or on nothing) moves to it.
+      const active = getActiveNetwork();
+      start(
+        WALLET_CONNECT_SOLANA_ID,
+        wallet,
+        account,
+        network,
+        !active || active.chainNamespace === 'solana',
+      );
+    },
+    walletConnectEnded() {
+      if (session?.connectorId === WALLET_CONNECT_SOLANA_ID) endLocally();
+    },
     get provider() {
       return provider;
     },

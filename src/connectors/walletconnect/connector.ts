@@ -13,7 +13,7 @@ import {
   setActiveNetwork,
   setConnectorType,
 } from '../../stores/chain';
-import { forgetConnection, rememberConnection } from '../../stores/connection';
+import { forgetConnection, rememberConnection, storedConnectorId } from '../../stores/connection';
 import { emitEvent } from '../../stores/events';
 import { $options } from '../../stores/options';
 import { registerSessionWallet } from '../eip6963-discovery';
@@ -64,7 +64,10 @@ interface Adopted {
   client: WalletConnectClient;
   topic: string;
   provider: SessionEip1193Provider;
+  /** The session's namespaces the kit shows (a namespace the user disconnected alone leaves it). */
   namespaces: ChainNamespace[];
+  /** Namespaces the user disconnected while the session goes on for the others. */
+  left: Set<ChainNamespace>;
   /** Namespaces a registered handler took (bip122), with the outcome of its adoption. */
   handled: Map<ChainNamespace, Promise<unknown>>;
   peer: { name: string; icon?: string };
@@ -81,6 +84,19 @@ function endSession(client: WalletConnectClient): Promise<void> {
     release();
   });
   return ending;
+}
+
+/**
+ * Drops one non-eip155 namespace from the kit's view of the adopted session (`disconnect('solana')`);
+ * the session itself ends once it leaves no namespace in the kit's view.
+ */
+function leaveNamespace(namespace: ChainNamespace, client: WalletConnectClient): Promise<void> {
+  const current = adopted;
+  if (!current || current.client !== client) return endSession(client);
+  current.left.add(namespace);
+  current.handled.delete(namespace);
+  current.namespaces = current.namespaces.filter((item) => item !== namespace);
+  return current.namespaces.length > 0 ? Promise.resolve() : endSession(client);
 }
 
 /** Forgets the adopted session locally (its wallet entry, listeners, and the namespaces clients took). */
@@ -111,7 +127,7 @@ function sessionNamespaceClient(namespace: ChainNamespace, client: WalletConnect
     connect: async () => {
       throw new Error(`Connect ${namespace} through WalletConnect`);
     },
-    disconnect: () => endSession(client),
+    disconnect: () => leaveNamespace(namespace, client),
     switchNetwork: async (network: CaipNetwork) => setActiveNetwork(network),
     syncAccount: async () => undefined,
     getProvider: () => ({
@@ -167,7 +183,7 @@ function namespaceLink(
       .map((item) => item.slice(chain.length + 1)),
     peer,
     request: (method, params) => client.request({ method, params: params as object | undefined }, chain),
-    end: () => endSession(client),
+    end: () => leaveNamespace(entry.namespace, client),
   };
 }
 
@@ -177,7 +193,7 @@ function namespaceLink(
  */
 function adoptNamespaces(entries: readonly NamespaceAccounts[], current: Adopted): void {
   for (const entry of entries) {
-    if (entry.namespace === 'eip155') continue;
+    if (entry.namespace === 'eip155' || current.left.has(entry.namespace)) continue;
     const handler = walletConnectNamespaceHandler(entry.namespace);
     const link = handler && namespaceLink(entry, current.client, current.peer);
     if (!handler || !link) {
@@ -222,7 +238,11 @@ function clearNamespaces(namespaces: readonly ChainNamespace[]): void {
  * account state. A session deleted by the wallet resets every namespace it held (SPEC §4).
  * Resolves whether the session has eip155 accounts.
  */
-export function adoptSession(client: WalletConnectClient, session: WalletConnectSession): boolean {
+export function adoptSession(
+  client: WalletConnectClient,
+  session: WalletConnectSession,
+  restoring = false,
+): boolean {
   if (adopted?.topic === session.topic) {
     // A namespace whose client registered its handler since (its code loaded later) takes it now.
     const late = sessionAccounts(session.namespaces).filter(
@@ -248,16 +268,28 @@ export function adoptSession(client: WalletConnectClient, session: WalletConnect
     preferredEvmChain(),
   );
   const entries = sessionAccounts(session.namespaces).filter((entry) => configured(entry.namespace));
-  const namespaces = entries.map((entry) => entry.namespace);
   const current: Adopted = {
     client,
     topic: session.topic,
     provider,
-    namespaces,
+    namespaces: entries.map((entry) => entry.namespace),
+    // After a reload, a namespace the user had disconnected alone (no longer remembered as
+    // connected through WalletConnect) stays out of the kit's view.
+    left: new Set(
+      restoring
+        ? entries
+            .map((entry) => entry.namespace)
+            .filter(
+              (namespace) =>
+                namespace !== 'eip155' && storedConnectorId(namespace) !== WALLET_CONNECT_CONNECTOR_ID,
+            )
+        : [],
+    ),
     handled: new Map(),
     peer: peerInfo,
     stop: () => undefined,
   };
+  current.namespaces = current.namespaces.filter((namespace) => !current.left.has(namespace));
   adopted = current;
   adoptNamespaces(entries, current);
   current.stop = client.listen({
@@ -277,10 +309,11 @@ export function adoptSession(client: WalletConnectClient, session: WalletConnect
     },
     deleted: () => {
       if (adopted?.topic !== session.topic) return;
+      const shown = current.namespaces;
       provider.ended();
-      clearNamespaces(namespaces);
+      clearNamespaces(shown);
       release();
-      if (!namespaces.includes('eip155')) emitEvent({ event: 'DISCONNECT_SUCCESS' });
+      if (!shown.includes('eip155')) emitEvent({ event: 'DISCONNECT_SUCCESS' });
     },
   });
   if (provider.chainId !== undefined) {
@@ -307,7 +340,7 @@ export async function restoreWalletConnect(): Promise<boolean> {
   const client = await loadWalletConnectClient();
   const session = client.session;
   if (!session) return false;
-  adoptSession(client, session);
+  adoptSession(client, session, true);
   await sessionNamespacesReady().catch((error: unknown) =>
     console.warn('w3m: the stored WalletConnect session could not be restored', error),
   );

@@ -2,6 +2,7 @@ import { bitcoin, localhost } from '../../networks';
 import type { CaipNetwork } from '../../chains/network-types';
 import { getAccount, resetAccount } from '../../stores/account';
 import { $chain, setNetworks } from '../../stores/chain';
+import { forgetConnection, rememberConnection } from '../../stores/connection';
 import type { SessionHandlers, WalletConnectClient, WalletConnectSession } from './client';
 import { adoptSession, sessionNamespacesReady } from './connector';
 import { handleWalletConnectNamespace, type WalletConnectNamespaceLink } from './namespace-handlers';
@@ -89,5 +90,43 @@ describe('WalletConnect namespace handlers', () => {
     const withEvm = fakeClient(session('d'.repeat(64), true));
     adoptSession(withEvm as unknown as WalletConnectClient, withEvm.session);
     await expect(sessionNamespacesReady()).resolves.toBeUndefined();
+  });
+
+  test('disconnecting bip122 alone leaves the session to eip155: nothing ends, and a session update does not bring it back', async () => {
+    const client = fakeClient(session('e'.repeat(64), true));
+    adoptSession(client as unknown as WalletConnectClient, client.session);
+    await sessionNamespacesReady();
+    const link = adopt.mock.calls[0]![0];
+    ended.mockClear();
+    await link.end();
+    expect(client.disconnect).not.toHaveBeenCalled();
+    client.handlers!.updated();
+    expect(adopt).toHaveBeenCalledTimes(1);
+    // The wallet ending the session later no longer touches the namespace that left it.
+    client.handlers!.deleted();
+    expect(ended).not.toHaveBeenCalled();
+  });
+
+  test('the last namespace in view leaving ends the session', async () => {
+    const client = fakeClient(session('f'.repeat(64), false));
+    adoptSession(client as unknown as WalletConnectClient, client.session);
+    await sessionNamespacesReady();
+    await adopt.mock.calls[0]![0].end();
+    expect(client.disconnect).toHaveBeenCalledTimes(1);
+  });
+
+  test('a restore after a reload takes only the namespaces still remembered as connected through WalletConnect', async () => {
+    forgetConnection('bip122');
+    const left = fakeClient(session('1'.repeat(64), true));
+    adoptSession(left as unknown as WalletConnectClient, left.session, true);
+    await sessionNamespacesReady();
+    expect(adopt).not.toHaveBeenCalled();
+
+    rememberConnection('bip122', 'walletConnect');
+    const kept = fakeClient(session('2'.repeat(64), true));
+    adoptSession(kept as unknown as WalletConnectClient, kept.session, true);
+    await sessionNamespacesReady();
+    expect(adopt).toHaveBeenCalledTimes(1);
+    forgetConnection('bip122');
   });
 });

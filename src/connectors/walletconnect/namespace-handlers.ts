@@ -10,11 +10,14 @@ export interface WalletConnectNamespaceLink {
   peer: { name: string; icon?: string };
   /** Sends a request of this namespace to the wallet over the session. */
   request(method: string, params: unknown): Promise<unknown>;
-  /** Ends the WalletConnect session (every namespace of it). */
+  /**
+   * Disconnects this namespace: the kit stops showing it, and the WalletConnect session ends once
+   * no namespace of it is left in the kit's view.
+   */
   end(): Promise<void>;
 }
 
-/** A namespace client that takes WalletConnect sessions itself (bip122: balances, the host provider). */
+/** A namespace client that takes WalletConnect sessions itself (bip122, solana: balances, the host provider). */
 export interface WalletConnectNamespaceHandler {
   /** Connects the namespace through the session; rejects with a clear error for a bad session. */
   adopt(link: WalletConnectNamespaceLink): Promise<void>;
