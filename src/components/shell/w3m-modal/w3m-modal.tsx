@@ -8,6 +8,7 @@ import { ensureElement } from '../../dom/lazy-element';
 import { adoptThemeSheet } from '../../dom/theme-sheet';
 import { StoreSubscriptions } from '../../store-subscriptions';
 import { DIALOG_PART, preloadOpenPath } from '../open-path';
+import { localeAttributes } from '../../../locales/active';
 
 // The open dialog is its own element, rendered through a variable and loaded on first open, so
 // the closed modal on the first paint carries almost nothing.
@@ -80,7 +81,7 @@ export class W3mModal {
   render() {
     const Dialog = DIALOG;
     return (
-      <Host data-theme={this.themeMode} data-open={this.open ? 'true' : 'false'}>
+      <Host data-theme={this.themeMode} data-open={this.open ? 'true' : 'false'} {...localeAttributes()}>
         {this.open && <Dialog />}
       </Host>
     );

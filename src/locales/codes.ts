@@ -1,0 +1,8 @@
+/** Every locale the widget ships (issue 22); `en` is built in, the others load on demand. */
+export const LOCALES = ['en', 'de', 'ar'] as const;
+
+/** A shipped locale. */
+export type LocaleCode = (typeof LOCALES)[number];
+
+/** What the `locale` option accepts: a shipped locale, or `auto` for the browser's language. */
+export type LocaleSetting = LocaleCode | 'auto';
