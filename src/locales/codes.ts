@@ -1,5 +1,5 @@
 /** Every locale the widget ships (issue 22); `en` is built in, the others load on demand. */
-export const LOCALES = ['en', 'de', 'ar'] as const;
+export const LOCALES = ['en', 'es', 'fr', 'de', 'pt-BR', 'ru', 'ar', 'ja', 'zh-CN'] as const;
 
 /** A shipped locale. */
 export type LocaleCode = (typeof LOCALES)[number];

@@ -46,7 +46,10 @@ describe('setLocale (issue 22)', () => {
 describe('locale: auto (issue 22)', () => {
   test.each([
     [['de-AT', 'en'], 'de'],
-    [['fr-CA', 'ar-EG'], 'ar'],
+    [['sw-KE', 'ar-EG'], 'ar'],
+    [['fr-CA'], 'fr'],
+    [['pt-PT'], 'pt-BR'],
+    [['zh-Hans-CN'], 'zh-CN'],
     [['AR'], 'ar'],
     [['xx', 'yy'], 'en'],
     [[], 'en'],
