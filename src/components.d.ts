@@ -305,15 +305,13 @@ export namespace Components {
          */
         "disabled": boolean;
         /**
-          * Text shown while disconnected.
-          * @default buttons.connectButton.label
+          * Text shown while disconnected (default: the active locale's).
          */
-        "label": string;
+        "label"?: string;
         /**
-          * Text shown while a connection is in progress.
-          * @default buttons.connectButton.loadingLabel
+          * Text shown while a connection is in progress (default: the active locale's).
          */
-        "loadingLabel": string;
+        "loadingLabel"?: string;
         /**
           * The namespace whose connection the button follows (default: the active one).
          */
@@ -336,15 +334,13 @@ export namespace Components {
          */
         "disabled": boolean;
         /**
-          * Text shown while disconnected.
-          * @default buttons.connectButton.label
+          * Text shown while disconnected (default: the active locale's).
          */
-        "label": string;
+        "label"?: string;
         /**
-          * Text shown while a connection is in progress.
-          * @default buttons.connectButton.loadingLabel
+          * Text shown while a connection is in progress (default: the active locale's).
          */
-        "loadingLabel": string;
+        "loadingLabel"?: string;
         /**
           * Button size.
           * @default 'md'
@@ -430,10 +426,9 @@ export namespace Components {
          */
         "disabled": boolean;
         /**
-          * Text shown when no network is active.
-          * @default buttons.networkButton.noNetwork
+          * Text shown when no network is active (default: the active locale's).
          */
-        "label": string;
+        "label"?: string;
         /**
           * Button size.
           * @default 'md'
@@ -828,10 +823,9 @@ export namespace Components {
          */
         "imageSrc"?: string;
         /**
-          * Accessible name of the code.
-          * @default en.primitives.qrCode
+          * Accessible name of the code. (default: the active locale's).
          */
-        "label": string;
+        "label"?: string;
         /**
           * Width and height in CSS pixels.
           * @default 280
@@ -852,10 +846,9 @@ export namespace Components {
      */
     interface WuiSearchInput {
         /**
-          * Accessible name of the field.
-          * @default en.primitives.search
+          * Accessible name of the field. (default: the active locale's).
          */
-        "label": string;
+        "label"?: string;
         /**
           * Placeholder text.
          */
@@ -899,10 +892,9 @@ export namespace Components {
      */
     interface WuiSpinner {
         /**
-          * Accessible name of the status.
-          * @default en.primitives.loading
+          * Accessible name of the status. (default: the active locale's).
          */
-        "label": string;
+        "label"?: string;
         /**
           * Spinner size.
           * @default 'md'
@@ -2202,13 +2194,11 @@ declare namespace LocalJSX {
          */
         "disabled"?: boolean;
         /**
-          * Text shown while disconnected.
-          * @default buttons.connectButton.label
+          * Text shown while disconnected (default: the active locale's).
          */
         "label"?: string;
         /**
-          * Text shown while a connection is in progress.
-          * @default buttons.connectButton.loadingLabel
+          * Text shown while a connection is in progress (default: the active locale's).
          */
         "loadingLabel"?: string;
         /**
@@ -2233,13 +2223,11 @@ declare namespace LocalJSX {
          */
         "disabled"?: boolean;
         /**
-          * Text shown while disconnected.
-          * @default buttons.connectButton.label
+          * Text shown while disconnected (default: the active locale's).
          */
         "label"?: string;
         /**
-          * Text shown while a connection is in progress.
-          * @default buttons.connectButton.loadingLabel
+          * Text shown while a connection is in progress (default: the active locale's).
          */
         "loadingLabel"?: string;
         /**
@@ -2343,8 +2331,7 @@ declare namespace LocalJSX {
          */
         "disabled"?: boolean;
         /**
-          * Text shown when no network is active.
-          * @default buttons.networkButton.noNetwork
+          * Text shown when no network is active (default: the active locale's).
          */
         "label"?: string;
         /**
@@ -2749,8 +2736,7 @@ declare namespace LocalJSX {
          */
         "imageSrc"?: string;
         /**
-          * Accessible name of the code.
-          * @default en.primitives.qrCode
+          * Accessible name of the code. (default: the active locale's).
          */
         "label"?: string;
         /**
@@ -2773,8 +2759,7 @@ declare namespace LocalJSX {
      */
     interface WuiSearchInput {
         /**
-          * Accessible name of the field.
-          * @default en.primitives.search
+          * Accessible name of the field. (default: the active locale's).
          */
         "label"?: string;
         /**
@@ -2824,8 +2809,7 @@ declare namespace LocalJSX {
      */
     interface WuiSpinner {
         /**
-          * Accessible name of the status.
-          * @default en.primitives.loading
+          * Accessible name of the status. (default: the active locale's).
          */
         "label"?: string;
         /**

@@ -45,6 +45,12 @@ import {
 import { setupEip155 } from './eip155-adapter';
 import { APPENDED_MODAL_ATTRIBUTE, isBrowser, isDevelopmentPage } from './environment';
 import { lazyNamespaceClient } from './lazy-namespace-client';
+import { $locale } from '../locales/active';
+import type { LocaleCode, LocaleSetting } from '../locales/codes';
+
+/** Loads the locale runtime (and the locale's chunk) on first use. */
+const changeLocale = (locale: LocaleSetting): Promise<void> =>
+  import('../locales/set-locale').then((m) => m.setLocale(locale));
 
 export type { AppKitOptions } from '../stores/options';
 export type {
@@ -81,6 +87,10 @@ export interface AppKit {
   getProvider(namespace: ChainNamespace): unknown;
   /** How a namespace is connected (AppKit's walletProviderType: 'ANNOUNCED', 'WALLET_CONNECT', 'AUTH', …). */
   getWalletProviderType(namespace: ChainNamespace): ConnectorType | undefined;
+  /** Switches the language at runtime ('auto': the browser's); resolves once the open elements show it. */
+  setLocale(locale: LocaleSetting): Promise<void>;
+  /** The active locale. */
+  getLocale(): LocaleCode;
   /** Switches the colour scheme at runtime. */
   setThemeMode(mode: ThemeModeSetting): void;
   /** Overrides theme CSS variables. */
@@ -181,6 +191,12 @@ export function createAppKit(options?: AppKitOptions): AppKit {
   // Sign-in code loads only when the host configured it (SPEC §4 sign-in with wallet).
   if (isBrowser() && (resolved.siwx || resolved.siweConfig))
     void import('./siwx-watch').then((m) => m.watchSignIn());
+  // Only another language loads code: English strings live with the elements that show them.
+  const locale = options?.locale;
+  if (locale !== undefined && locale !== 'en')
+    void changeLocale(locale).catch((error: unknown) =>
+      console.error('w3m: the locale could not load.', error),
+    );
   markInitialized();
   return {
     open: async (openOptions) => {
@@ -225,6 +241,8 @@ export function createAppKit(options?: AppKitOptions): AppKit {
     },
     getProvider: (namespace) => requireNamespaceClient(checkNamespace(namespace)).getProvider(),
     getWalletProviderType: (namespace) => $chain.get().byNamespace[checkNamespace(namespace)]?.connectorType,
+    setLocale: changeLocale,
+    getLocale: () => $locale.get().code,
     setThemeMode,
     setThemeVariables,
     getThemeMode: () => $theme.get().themeMode,

@@ -2,7 +2,6 @@ import { account } from './en/account';
 import { activity } from './en/activity';
 import { alerts } from './en/alerts';
 import { connect } from './en/connect';
-import { dates } from './en/dates';
 import { money } from './en/money';
 import { networks } from './en/networks';
 import { primitives } from './en/primitives';
@@ -16,7 +15,6 @@ import { wallet } from './en/wallet';
  */
 export const en = {
   ...shell,
-  dates,
   connect,
   account,
   money,

@@ -1,3 +1,4 @@
+import { $locale } from '../locales/active';
 import { monthGroupLabel } from './date-groups';
 
 describe('monthGroupLabel', () => {
@@ -30,5 +31,23 @@ describe('monthGroupLabel', () => {
     [Number.NaN, 1],
   ])('SPEC §9: year %p month %p is rejected', (year, month) => {
     expect(() => monthGroupLabel(year, month, now)).toThrow(RangeError);
+  });
+});
+
+describe('monthGroupLabel in other locales (issue 22)', () => {
+  const now = new Date(2026, 10, 22);
+  afterEach(() => $locale.set({ code: 'en', dir: 'ltr' }));
+
+  test('SPEC §9 in Japanese: month only this year, year and month before', () => {
+    $locale.set({ code: 'ja', dir: 'ltr' });
+    expect(monthGroupLabel(2026, 2, now)).toBe('3月');
+    expect(monthGroupLabel(2024, 2, now)).toBe('2024年3月');
+  });
+
+  test('SPEC §9 in Arabic: month only this year, month and year (in the digits of the locale) before', () => {
+    $locale.set({ code: 'ar', dir: 'rtl' });
+    const year = new Intl.NumberFormat('ar', { useGrouping: false }).format(2024);
+    expect(monthGroupLabel(2026, 2, now)).toBe('مارس');
+    expect(monthGroupLabel(2024, 2, now)).toBe(`مارس ${year}`);
   });
 });

@@ -3,6 +3,7 @@
  * and its balance line. They never throw on what a store may hold (undefined, odd strings).
  */
 import { formatBalance, formatTransferQuantity } from './format';
+import { ltr } from '../locales/intl';
 
 /** How many characters of an address stay visible on each side of the ellipsis. */
 export interface ShortenOptions {
@@ -27,7 +28,7 @@ export function shortenAddress(address: string, options: ShortenOptions = {}): s
   const body = text.slice(prefix.length);
   if (body.length <= charsStart + charsEnd + 1) return text;
   const end = charsEnd === 0 ? '' : body.slice(-charsEnd);
-  return `${prefix}${body.slice(0, charsStart)}${ELLIPSIS}${end}`;
+  return ltr(`${prefix}${body.slice(0, charsStart)}${ELLIPSIS}${end}`);
 }
 
 /** The name shown for an account: its profile name when it has one, else its shortened address. */

@@ -1,3 +1,5 @@
+import { localizeDecimals, ltr } from '../locales/intl';
+
 /**
  * Display formatting of SPEC §5: balances keep up to 3 decimals (truncated); token amounts show 2
  * decimals and transfer quantities up to 3, both rounded half away from zero. Balances and
@@ -84,7 +86,7 @@ function tidy(value: string | number | bigint, amount: string, places: number): 
 /** A balance with up to 3 decimals, truncated, and the symbol when given: `1.234 ETH`, `10000 ETH`. */
 export function formatBalance(value: string | number | bigint, symbol?: string): string {
   const amount = tidy(value, truncate(value, 3), 3);
-  return symbol ? `${amount} ${symbol}` : amount;
+  return ltr(localizeDecimals(symbol ? `${amount} ${symbol}` : amount));
 }
 
 /** A token amount with 2 decimals, rounded: `12.35`. */
@@ -94,5 +96,5 @@ export function formatTokenAmount(value: string | number | bigint): string {
 
 /** A transfer quantity with up to 3 decimals, rounded: `0.125`, `1.5`, `< 0.001`. */
 export function formatTransferQuantity(value: string | number | bigint): string {
-  return tidy(value, round(value, 3), 3);
+  return ltr(localizeDecimals(tidy(value, round(value, 3), 3)));
 }

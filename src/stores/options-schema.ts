@@ -24,6 +24,7 @@ import { isCaipNetworkId } from '../chains/caip';
 import { caipNetworkCheck, type CaipNetwork } from '../chains/network-schema';
 import { formatIssuePath } from '../chains/issue-format';
 import { DEFAULT_NETWORK } from '../chains/networks/default-network';
+import { LOCALES } from '../locales/codes';
 import type { AnalyticsSink } from './event-types';
 import type { SwapSource } from './swap-types';
 import {
@@ -127,6 +128,8 @@ const optionsShape = {
   features: optional(object(featuresShape)),
   metadata: optional(object({ name: nonEmpty, description: string(), url: httpUrl, icons: array(string()) })),
   themeMode: optional(oneOf(['dark', 'light', 'system'])),
+  /** The language: a shipped locale, or 'auto' for the browser's (default 'en'). */
+  locale: optional(oneOf([...LOCALES, 'auto'])),
   themeVariables: optional(
     record(
       custom<string>((name) => typeof name === 'string' && /^--w3m-[a-z0-9-]+$/.test(name), 'Invalid'),

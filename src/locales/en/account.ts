@@ -1,5 +1,7 @@
+import { icu } from '../icu';
+import { localized } from '../localize';
 /** Strings of the account area (Account and ApproveTransaction views). */
-export const account = {
+export const account = localized(['account'], {
   profile: {
     copyAddress: 'Copy address',
     addressCopied: 'Address copied',
@@ -10,8 +12,10 @@ export const account = {
   balance: {
     loading: 'Loading balance',
     unavailable: 'Balance unavailable',
-    unavailableDescription: (network: string): string =>
-      `The balances on ${network} could not be read. Try again later.`,
+    unavailableDescription: icu<[network: string]>(
+      'The balances on {network} could not be read. Try again later.',
+      'network',
+    ),
   },
   features: {
     onramp: 'Buy crypto',
@@ -37,7 +41,10 @@ export const account = {
     title: 'Approve in your wallet',
     description: 'Review the request in your wallet and approve it there to continue.',
     waiting: 'Waiting for approval',
-    pending: (count: number): string => (count === 1 ? '1 request waiting' : `${count} requests waiting`),
+    pending: icu<[count: number]>(
+      '{count, plural, one {# request waiting} other {# requests waiting}}',
+      'count',
+    ),
     frameLabel: 'Secure approval area',
   },
-} as const;
+} as const);

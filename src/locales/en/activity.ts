@@ -1,5 +1,8 @@
+import { localizeDecimals } from '../intl';
+import { icu } from '../icu';
+import { localized } from '../localize';
 /** Strings of the Account view's Activity and NFTs tabs. */
-export const activity = {
+export const activity = localized(['activity'], {
   operations: {
     send: 'Sent',
     receive: 'Received',
@@ -14,8 +17,8 @@ export const activity = {
     failed: 'Failed',
     pending: 'Pending',
   } as Readonly<Record<string, string>>,
-  to: (address: string): string => `To ${address}`,
-  from: (address: string): string => `From ${address}`,
+  to: icu<[address: string]>('To {address}', 'address'),
+  from: icu<[address: string]>('From {address}', 'address'),
   newContract: 'New contract',
   loading: 'Loading activity',
   listLabel: 'Transactions',
@@ -28,7 +31,7 @@ export const activity = {
     unavailableDescription: 'No NFT source is configured for this network.',
     failedTitle: 'NFTs could not be loaded',
     failedDescription: 'The NFT source did not answer. Try again in a moment.',
-    amount: (amount: string): string => `\u00d7${amount}`,
+    amount: (amount: string): string => `\u00d7${localizeDecimals(amount)}`,
     noImage: 'No preview',
   },
-} as const;
+} as const);

@@ -1,5 +1,6 @@
+import { localized } from '../localize';
 /** Alert texts (SPEC §8): a short title and a longer explanation per alert. */
-export const alerts = {
+export const alerts = localized(['alerts'], {
   NETWORK_NOT_FOUND: {
     shortMessage: 'Network Not Found',
     longMessage:
@@ -32,4 +33,4 @@ export const alerts = {
     shortMessage: 'Project ID Not Configured',
     longMessage: 'No project id is set. Pass projectId to createAppKit to enable this feature.',
   },
-} as const satisfies Record<string, { shortMessage: string; longMessage: string }>;
+} as const satisfies Record<string, { shortMessage: string; longMessage: string }>);

@@ -1,5 +1,9 @@
+import { formatCount } from '../intl';
+import { untranslated } from '../messages';
+import { icu } from '../icu';
+import { localized } from '../localize';
 /** Strings of the connect area (Connect, AllWallets, ConnectingExternal and WhatIsAWallet views). */
-export const connect = {
+export const connect = localized(['connect'], {
   list: {
     /** Accessible name of the connect view's wallet list. */
     label: 'Wallets',
@@ -11,7 +15,8 @@ export const connect = {
     unavailable: 'Not available in this browser',
     allWallets: 'All Wallets',
     /** The tag of the all-wallets row: how many wallets the list holds. */
-    allWalletsCount: (count: number) => (count > 999 ? `${Math.floor(count / 100) * 100}+` : String(count)),
+    allWalletsCount: (count: number) =>
+      count > 999 ? `${formatCount(Math.floor(count / 100) * 100)}+` : formatCount(count),
     whatIsAWallet: 'What is a wallet?',
     /** The row that opens ConnectWallets when the wallets are collapsed (SPEC §3 collapseWallets). */
     continueWithWallet: 'Continue with a wallet',
@@ -30,14 +35,14 @@ export const connect = {
     listLabel: 'All wallets',
     loading: 'Loading wallets',
     /** Announced to screen readers after the list changes. */
-    count: (count: number) => (count === 1 ? '1 wallet' : `${count} wallets`),
+    count: icu<[count: number]>('{count, plural, one {# wallet} other {# wallets}}', 'count'),
     noResultsTitle: 'No wallet found',
-    noResultsDescription: (query: string) => `Nothing matches “${query}”. Try another name.`,
+    noResultsDescription: icu<[query: string]>('Nothing matches “{query}”. Try another name.', 'query'),
     /** Prefix of the note shown when the host's remote registry failed. */
     registryError: 'The wallet list could not be loaded:',
   },
   connecting: {
-    continueIn: (wallet: string) => `Continue in ${wallet}`,
+    continueIn: icu<[wallet: string]>('Continue in {wallet}', 'wallet'),
     waitingDescription: 'Accept the connection request in your wallet.',
     connected: 'Connected',
     failedTitle: 'Connection failed',
@@ -62,6 +67,6 @@ export const connect = {
       },
     ],
     getWallet: 'Get a wallet',
-    getWalletUrl: 'https://ethereum.org/en/wallets/find-wallet/',
+    getWalletUrl: untranslated('https://ethereum.org/en/wallets/find-wallet/'),
   },
-} as const;
+} as const);

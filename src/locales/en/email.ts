@@ -1,5 +1,7 @@
+import { icu } from '../icu';
+import { localized } from '../localize';
 /** Strings of the email login (Connect's email field, EmailVerifyOtp, EmailVerifyDevice, Account). */
-export const email = {
+export const email = localized(['email'], {
   field: {
     label: 'Email',
     placeholder: 'Email',
@@ -8,18 +10,21 @@ export const email = {
     orWallet: 'or',
   },
   otp: {
-    sentTo: (address: string) => `Enter the code we sent to ${address}`,
+    sentTo: icu<[address: string]>('Enter the code we sent to {address}', 'address'),
     expires: 'The code expires in 10 minutes',
-    boxLabel: (index: number) => `Digit ${index} of 6`,
+    boxLabel: icu<[index: number]>('Digit {index} of 6', 'index'),
     groupLabel: 'One-time code',
     resend: 'Resend code',
-    resendIn: (seconds: number) => `Resend code in ${seconds} s`,
+    resendIn: icu<[seconds: number]>('Resend code in {seconds} s', 'seconds'),
     resent: 'A new code is on its way',
     checking: 'Checking the code',
   },
   device: {
     title: 'Register this device to continue',
-    description: (address: string) => `Approve the login with the link we emailed to ${address}.`,
+    description: icu<[address: string]>(
+      'Approve the login with the link we emailed to {address}.',
+      'address',
+    ),
     waiting: 'Waiting for approval',
     resend: 'Resend email',
   },
@@ -32,11 +37,14 @@ export const email = {
   },
   update: {
     label: 'New email',
-    current: (address: string) => `Your wallet's email is ${address}`,
+    current: icu<[address: string]>("Your wallet's email is {address}", 'address'),
     submit: 'Save',
     same: 'This is already your email',
-    primarySentTo: (address: string) => `Enter the code we sent to your current email, ${address}`,
-    secondarySentTo: (address: string) => `Enter the code we sent to your new email, ${address}`,
+    primarySentTo: icu<[address: string]>(
+      'Enter the code we sent to your current email, {address}',
+      'address',
+    ),
+    secondarySentTo: icu<[address: string]>('Enter the code we sent to your new email, {address}', 'address'),
     done: 'Your email is updated',
   },
-} as const;
+} as const);

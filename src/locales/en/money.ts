@@ -1,14 +1,17 @@
+import { formatFiat } from '../intl';
+import { icu } from '../icu';
+import { localized } from '../localize';
 /** Strings of the money views: the Tokens tab, Send (form, token picker, preview) and Receive. */
-export const money = {
+export const money = localized(['money'], {
   tokens: {
     loading: 'Loading balances',
     listLabel: 'Tokens',
-    usdValue: (value: string): string => `$${value}`,
+    usdValue: (value: string): string => formatFiat(value),
   },
   send: {
     title: 'Send',
     selectToken: 'Select token',
-    tokenBalance: (amount: string): string => `Balance: ${amount}`,
+    tokenBalance: icu<[amount: string]>('Balance: {amount}', 'amount'),
     amountLabel: 'Amount',
     amountPlaceholder: '0',
     max: 'Max',
@@ -21,7 +24,7 @@ export const money = {
     invalidAddress: 'Invalid address',
     invalidAmount: 'Invalid amount',
     insufficientFunds: 'Insufficient funds',
-    unknownName: (name: string): string => `No address found for ${name}`,
+    unknownName: icu<[name: string]>('No address found for {name}', 'name'),
     tokenListLabel: 'Tokens you can send',
     noTokens: 'No tokens to send on this network',
     previewSending: 'Sending',
@@ -40,4 +43,4 @@ export const money = {
     copyFailed: 'Could not copy the address',
     networksLabel: 'Works on these networks',
   },
-} as const;
+} as const);

@@ -1,5 +1,7 @@
+import { untranslated } from '../messages';
+import { localized } from '../localize';
 /** Strings of the networks area (Networks, UnsupportedChain and WhatIsANetwork views). */
-export const networks = {
+export const networks = localized(['networks'], {
   search: {
     label: 'Search networks',
     placeholder: 'Search network',
@@ -18,20 +20,20 @@ export const networks = {
   explainer: {
     sections: [
       {
-        icon: 'network',
+        icon: untranslated('network'),
         title: 'Separate blockchains',
         text: 'A network is one blockchain. Ethereum, Base or Solana each keep their own records of who owns what.',
       },
       {
-        icon: 'wallet',
+        icon: untranslated('wallet'),
         title: 'Same wallet, many networks',
         text: 'One wallet can hold assets on many networks. Your balance and activity depend on the network you are on.',
       },
       {
-        icon: 'swap',
+        icon: untranslated('swap'),
         title: 'Switching is safe',
         text: 'Switching network only changes where this app reads and sends from. Nothing moves out of your wallet.',
       },
     ],
   },
-} as const;
+} as const);

@@ -1,5 +1,6 @@
+import { localized } from '../localize';
 /** Strings of the primitives area: accessible names the wui-* elements use when the caller gives none. */
-export const primitives = {
+export const primitives = localized(['primitives'], {
   copy: 'Copy',
   loading: 'Loading',
   close: 'Close',
@@ -10,4 +11,4 @@ export const primitives = {
   selected: 'Selected',
   installed: 'Installed',
   opensInNewTab: '(opens in a new tab)',
-} as const;
+} as const);

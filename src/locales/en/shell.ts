@@ -1,7 +1,8 @@
 import { buttons } from './buttons';
+import { localized } from '../localize';
 
 /** Strings of the entry elements and the modal shell (header, router, snackbar, alert bar). */
-export const shell = {
+export const shell = localized([], {
   ...buttons,
   modal: {
     title: 'Connect Wallet',
@@ -66,4 +67,4 @@ export const shell = {
     BuyInProgress: 'Buy',
     Pay: 'Pay',
   },
-} as const;
+} as const);

@@ -1,6 +1,8 @@
+import { icu } from '../icu';
+import { localized } from '../localize';
 /** Strings of the sign-in (SIWX) views and flow. */
-export const siwx = {
-  title: (appName: string) => `${appName} needs to connect to your wallet`,
+export const siwx = localized(['siwx'], {
+  title: icu<[appName: string]>('{appName} needs to connect to your wallet', 'appName'),
   fallbackAppName: 'This app',
   description: 'Sign this message to prove you own this wallet and proceed. Canceling will disconnect you.',
   descriptionOptional: 'Sign this message to prove you own this wallet and proceed.',
@@ -13,4 +15,4 @@ export const siwx = {
   smartAccountUnsupported: 'This application might not support Smart Accounts',
   invalidSignature: 'The wallet returned no valid signature',
   invalidSessions: 'The sign-in configuration returned invalid sessions',
-} as const;
+} as const);

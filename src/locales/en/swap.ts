@@ -1,18 +1,21 @@
+import { formatPercent } from '../intl';
+import { icu } from '../icu';
+import { localized } from '../localize';
 /** Strings of the swap views (Swap, SwapSelectToken, SwapPreview). */
-export const swap = {
+export const swap = localized(['swap'], {
   pay: 'You pay',
   receive: 'You receive',
   selectToken: 'Select token',
   amountLabel: 'Amount to swap',
   max: 'Max',
   flip: 'Swap the two tokens',
-  balance: (amount: string): string => `Balance: ${amount}`,
+  balance: icu<[amount: string]>('Balance: {amount}', 'amount'),
   rate: 'Rate',
-  rateValue: (from: string, rate: string, to: string): string => `1 ${from} = ${rate} ${to}`,
+  rateValue: icu<[from: string, rate: string, to: string]>('1 {from} = {rate} {to}', 'from', 'rate', 'to'),
   priceImpact: 'Price impact',
   networkFee: 'Network fee',
   slippage: 'Max. slippage',
-  slippageValue: (percent: number): string => `${percent}%`,
+  slippageValue: (percent: number): string => formatPercent(percent),
   review: 'Review swap',
   quoting: 'Getting a quote',
   enterAmount: 'Enter an amount',
@@ -27,20 +30,21 @@ export const swap = {
   previewReceiveAtLeast: 'You receive at least',
   previewExpected: 'Expected',
   previewNetwork: 'Network',
-  approve: (symbol: string): string => `Approve ${symbol}`,
-  approving: (symbol: string): string => `Approving ${symbol}`,
-  approveHint: (symbol: string): string => `First allow the swap to spend your ${symbol}, then swap.`,
+  approve: icu<[symbol: string]>('Approve {symbol}', 'symbol'),
+  approving: icu<[symbol: string]>('Approving {symbol}', 'symbol'),
+  approveHint: icu<[symbol: string]>('First allow the swap to spend your {symbol}, then swap.', 'symbol'),
   confirm: 'Swap',
   swapping: 'Swapping',
   cancel: 'Cancel',
-  swapped: (from: string, to: string): string => `Swapped ${from} for ${to}`,
+  swapped: icu<[from: string, to: string]>('Swapped {from} for {to}', 'from', 'to'),
   errors: {
-    'insufficient-balance': (symbol: string): string => `Insufficient ${symbol} balance`,
-    'insufficient-liquidity': (): string => 'Insufficient liquidity: no pool can swap this pair',
-    'price-moved': (): string =>
+    'insufficient-balance': icu<[symbol: string]>('Insufficient {symbol} balance', 'symbol'),
+    'insufficient-liquidity': icu('Insufficient liquidity: no pool can swap this pair'),
+    'price-moved': icu(
       'The price moved more than the allowed slippage since the quote; nothing was swapped. Review the new quote.',
-    rejected: (): string => 'You rejected the swap in your wallet',
-    'unsupported-network': (): string => 'Swaps are not available on this network',
-    'invalid-amount': (): string => 'Enter a valid amount',
+    ),
+    rejected: icu('You rejected the swap in your wallet'),
+    'unsupported-network': icu('Swaps are not available on this network'),
+    'invalid-amount': icu('Enter a valid amount'),
   },
-} as const;
+} as const);

@@ -1,6 +1,9 @@
 import { Component, Prop, h } from '@stencil/core';
 import { ICON_PATHS, type IconName, isIconName } from './icon-paths';
 
+/** Icons that point along the reading direction: mirrored in right-to-left text. */
+const DIRECTIONAL: ReadonlySet<string> = new Set(['arrow-left', 'chevron-right']);
+
 /** Icon sizes: 12, 16 and 20 px. */
 export type WuiIconSize = 'sm' | 'md' | 'lg';
 
@@ -22,7 +25,7 @@ export class WuiIcon {
     const labelled = typeof this.label === 'string' && this.label.length > 0;
     return (
       <svg
-        class={`icon size-${this.size}`}
+        class={`icon size-${this.size}${DIRECTIONAL.has(this.name) ? ' directional' : ''}`}
         viewBox="0 0 16 16"
         role={labelled ? 'img' : undefined}
         aria-label={labelled ? this.label : undefined}

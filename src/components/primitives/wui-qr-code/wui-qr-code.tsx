@@ -27,8 +27,8 @@ export class WuiQrCode {
   @Prop() size: number = DEFAULT_SIZE;
   /** URL of a logo shown in the centre (raises error correction to level H). */
   @Prop() imageSrc?: string;
-  /** Accessible name of the code. */
-  @Prop() label: string = en.primitives.qrCode;
+  /** Accessible name of the code. (default: the active locale's). */
+  @Prop() label?: string;
   /** data-testid of the square holding the code. */
   @Prop() testId?: string;
 
@@ -78,7 +78,7 @@ export class WuiQrCode {
         class="code"
         part="code"
         role="img"
-        aria-label={this.label}
+        aria-label={this.label ?? en.primitives.qrCode}
         data-testid={this.testId}
         style={{ width: `${px}px`, height: `${px}px` }}
       >

@@ -15,8 +15,8 @@ export class WuiSearchInput {
   @Prop() value = '';
   /** Placeholder text. */
   @Prop() placeholder?: string;
-  /** Accessible name of the field. */
-  @Prop() label: string = en.primitives.search;
+  /** Accessible name of the field. (default: the active locale's). */
+  @Prop() label?: string;
   /** data-testid of the native input. */
   @Prop() testId?: string;
 
@@ -44,7 +44,7 @@ export class WuiSearchInput {
           type="search"
           value={this.value}
           placeholder={this.placeholder || ' '}
-          aria-label={this.label}
+          aria-label={this.label ?? en.primitives.search}
           autocomplete="off"
           spellcheck={false}
           data-testid={this.testId}

@@ -9,12 +9,16 @@ export type WuiSpinnerSize = 'sm' | 'md' | 'lg';
 export class WuiSpinner {
   /** Spinner size. */
   @Prop() size: WuiSpinnerSize = 'md';
-  /** Accessible name of the status. */
-  @Prop() label: string = en.primitives.loading;
+  /** Accessible name of the status. (default: the active locale's). */
+  @Prop() label?: string;
 
   render() {
     return (
-      <span class={`spinner size-${this.size}`} role="status" aria-label={this.label}>
+      <span
+        class={`spinner size-${this.size}`}
+        role="status"
+        aria-label={this.label ?? en.primitives.loading}
+      >
         <svg class="ring" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <circle class="track" cx="12" cy="12" r="9" />
           <circle class="arc" cx="12" cy="12" r="9" />

@@ -2,6 +2,7 @@ import { Component, Event, type EventEmitter, Host, Prop, State, h } from '@sten
 import type { ChainNamespace } from '../../../chains/constants';
 import { ensureElement } from '../../dom/lazy-element';
 import type { BalanceVisibility, EntryButtonSize } from '../shared/entry-types';
+import { localeAttributes } from '../../../locales/active';
 
 // The body (avatar, balance formatting, their styles) only matters once an account is shown, so it
 // is rendered through a variable and loaded when this element is placed, not with the first paint.
@@ -46,7 +47,7 @@ export class W3mAccountButton {
     const Body = BODY;
     // Short explicit keys: Stencil would add a 40-character key to each element (first-load bytes).
     return (
-      <Host key="host">
+      <Host key="host" {...localeAttributes()}>
         {this.bodyReady && (
           <Body
             key="body"

@@ -1,12 +1,12 @@
 import { Component, Host, Prop, State, h } from '@stencil/core';
 import { isChainNamespace } from '../../../chains/caip';
 import type { ChainNamespace } from '../../../chains/constants';
-import { buttons } from '../../../locales/en/buttons';
 import { $accounts } from '../../../stores/account';
 import { $chain } from '../../../stores/chain';
 import { $theme, type ThemeMode } from '../../../stores/theme';
 import { StoreSubscriptions } from '../../store-subscriptions';
 import type { BalanceVisibility, EntryButtonSize } from '../shared/entry-types';
+import { localeAttributes } from '../../../locales/active';
 
 /**
  * The all-in-one entry element: the connect button while disconnected, the account button once
@@ -21,10 +21,10 @@ export class W3mButton {
 
   /** Button size. */
   @Prop() size: EntryButtonSize = 'md';
-  /** Text shown while disconnected. */
-  @Prop() label: string = buttons.connectButton.label;
-  /** Text shown while a connection is in progress. */
-  @Prop() loadingLabel: string = buttons.connectButton.loadingLabel;
+  /** Text shown while disconnected (default: the active locale's). */
+  @Prop() label?: string;
+  /** Text shown while a connection is in progress (default: the active locale's). */
+  @Prop() loadingLabel?: string;
   /** Disables the button. */
   @Prop() disabled = false;
   /** Show or hide the balance once connected. */
@@ -56,7 +56,7 @@ export class W3mButton {
     // w3m-account-button is a small shell that loads its body once it is rendered (connected).
     // Short explicit keys: Stencil would add a 40-character key to each element (first-load bytes).
     return (
-      <Host key="host" data-theme={this.themeMode}>
+      <Host key="host" data-theme={this.themeMode} {...localeAttributes()}>
         {this.connected ? (
           <w3m-account-button
             size={this.size}

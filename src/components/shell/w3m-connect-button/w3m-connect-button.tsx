@@ -1,5 +1,5 @@
 import { Component, Element, Event, type EventEmitter, Host, Prop, State, h } from '@stencil/core';
-import { buttons } from '../../../locales/en/buttons';
+import { buttonText } from '../../../locales/en/buttons';
 import { $accounts } from '../../../stores/account';
 import { $chain } from '../../../stores/chain';
 import { $setupFailed } from '../../../stores/lifecycle';
@@ -9,6 +9,7 @@ import { adoptThemeSheet } from '../../dom/theme-sheet';
 import { StoreSubscriptions } from '../../store-subscriptions';
 import { preloadOpenPath } from '../open-path';
 import type { EntryButtonSize } from '../shared/entry-types';
+import { localeAttributes } from '../../../locales/active';
 
 /**
  * Opens the modal on Connect. Shows `loadingLabel` while a connection is being restored or made
@@ -29,10 +30,10 @@ export class W3mConnectButton {
 
   /** Button size. */
   @Prop() size: EntryButtonSize = 'md';
-  /** Text shown while disconnected. */
-  @Prop() label: string = buttons.connectButton.label;
-  /** Text shown while a connection is in progress. */
-  @Prop() loadingLabel: string = buttons.connectButton.loadingLabel;
+  /** Text shown while disconnected (default: the active locale's). */
+  @Prop() label?: string;
+  /** Text shown while a connection is in progress (default: the active locale's). */
+  @Prop() loadingLabel?: string;
   /** Disables the button. */
   @Prop() disabled = false;
 
@@ -71,7 +72,7 @@ export class W3mConnectButton {
     const shown = failed?.message;
     // Short explicit keys: Stencil would add a 40-character key to each element (first-load bytes).
     return (
-      <Host key="host" data-theme={this.themeMode}>
+      <Host key="host" data-theme={this.themeMode} {...localeAttributes()}>
         <button
           key="button"
           type="button"
@@ -86,7 +87,11 @@ export class W3mConnectButton {
           onFocus={this.onIntent}
           onTouchStart={this.onIntent}
         >
-          {shown ? buttons.connectButton.setupError : loading ? this.loadingLabel : this.label}
+          {shown
+            ? buttonText('connectButton', 'setupError')
+            : loading
+              ? (this.loadingLabel ?? buttonText('connectButton', 'loadingLabel'))
+              : (this.label ?? buttonText('connectButton', 'label'))}
         </button>
         {shown && (
           <p key="error" id="setup-error" class="setup-error" role="alert" data-testid="w3m-setup-error">

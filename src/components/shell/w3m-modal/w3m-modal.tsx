@@ -8,6 +8,7 @@ import { ensureElement } from '../../dom/lazy-element';
 import { adoptThemeSheet } from '../../dom/theme-sheet';
 import { StoreSubscriptions } from '../../store-subscriptions';
 import { DIALOG_PART, preloadOpenPath } from '../open-path';
+import { localeAttributes } from '../../../locales/active';
 
 // The open dialog is its own element, rendered through a variable and loaded on first open, so
 // the closed modal on the first paint carries almost nothing.
@@ -81,7 +82,7 @@ export class W3mModal {
     const Dialog = DIALOG;
     // Short explicit keys: Stencil would add a 40-character key to each element (first-load bytes).
     return (
-      <Host key="host" data-theme={this.themeMode} data-open={this.open ? 'true' : 'false'}>
+      <Host key="host" data-theme={this.themeMode} data-open={this.open ? 'true' : 'false'} {...localeAttributes()}>
         {this.open && <Dialog key="dialog" />}
       </Host>
     );

@@ -1,7 +1,7 @@
 import { Component, Element, Event, type EventEmitter, Host, Prop, State, h } from '@stencil/core';
 import { BUILD } from '@stencil/core/internal/app-data';
 import type { CaipNetwork } from '../../../chains/network-schema';
-import { buttons } from '../../../locales/en/buttons';
+import { buttonText } from '../../../locales/en/buttons';
 import { $activeNetwork } from '../../../stores/chain';
 import { $setupFailed } from '../../../stores/lifecycle';
 import { openModal } from '../../../stores/modal';
@@ -11,6 +11,7 @@ import { adoptThemeSheet } from '../../dom/theme-sheet';
 import { StoreSubscriptions } from '../../store-subscriptions';
 import { preloadOpenPath } from '../open-path';
 import type { EntryButtonSize } from '../shared/entry-types';
+import { localeAttributes } from '../../../locales/active';
 
 // The network's image (with the logo table behind it) loads on demand: the name paints at once and
 // the image joins it, so a page with this button does not carry the image code in its first load.
@@ -42,8 +43,8 @@ export class W3mNetworkButton {
   @Prop() size: EntryButtonSize = 'md';
   /** Disables the button. */
   @Prop() disabled = false;
-  /** Text shown when no network is active. */
-  @Prop() label: string = buttons.networkButton.noNetwork;
+  /** Text shown when no network is active (default: the active locale's). */
+  @Prop() label?: string;
 
   /** Fired when the user activates the button, before the modal opens. */
   @Event({ eventName: 'w3mClick' }) w3mClick!: EventEmitter<void>;
@@ -76,11 +77,11 @@ export class W3mNetworkButton {
   };
 
   render() {
-    const name = this.network?.name ?? this.label;
+    const name = this.network?.name ?? this.label ?? buttonText('networkButton', 'noNetwork');
     const NetworkImage = NETWORK_IMAGE;
     // Short explicit keys: Stencil would add a 40-character key to each element (first-load bytes).
     return (
-      <Host key="host" data-theme={this.themeMode}>
+      <Host key="host" data-theme={this.themeMode} {...localeAttributes()}>
         <button
           key="button"
           type="button"

@@ -1,0 +1,232 @@
+import type { CoreMessages } from '../../messages';
+
+/** Spanish: entry elements, shell, Connect, Account, networks, alerts. Terms: ../../glossary/es.md */
+export const messages: CoreMessages = {
+  connectButton: {
+    label: 'Conectar billetera',
+    loadingLabel: 'Conectando…',
+    setupError: 'Error de configuración de la billetera',
+  },
+  networkButton: { noNetwork: 'Red' },
+  modal: {
+    title: 'Conectar billetera',
+    close: 'Cerrar',
+    back: 'Atrás',
+    intro: 'Elige cómo quieres conectarte.',
+  },
+  router: {
+    loading: 'Cargando',
+    loadFailed: 'No se pudo cargar esta pantalla.',
+    retry: 'Reintentar',
+    unavailable: 'Esta pantalla no está disponible en esta app.',
+  },
+  alertBar: { close: 'Cerrar aviso' },
+  viewTitles: {
+    Connect: 'Conectar billetera',
+    ConnectingExternal: 'Conectando',
+    ConnectingWalletConnect: 'WalletConnect',
+    ConnectingWalletConnectBasic: 'WalletConnect',
+    ConnectingSiwe: 'Iniciar sesión',
+    ConnectingFarcaster: 'Farcaster',
+    ConnectingSocial: 'Inicio de sesión social',
+    ConnectWallets: 'Conectar billetera',
+    ConnectSocials: 'Todas las redes sociales',
+    SIWXSignMessage: 'Iniciar sesión',
+    UnsupportedChain: 'Cambiar de red',
+    ApproveTransaction: 'Aprobar transacción',
+    Account: 'Cuenta',
+    AccountSettings: 'Ajustes de la cuenta',
+    AllWallets: 'Todas las billeteras',
+    Networks: 'Elegir red',
+    SwitchNetwork: 'Cambiar de red',
+    SwitchAddress: 'Cambiar de dirección',
+    WhatIsAWallet: '¿Qué es una billetera?',
+    WhatIsANetwork: '¿Qué es una red?',
+    GetWallet: 'Obtener una billetera',
+    Downloads: 'Descargas',
+    EmailLogin: 'Acceso con correo',
+    EmailVerifyOtp: 'Confirmar correo',
+    EmailVerifyDevice: 'Registrar dispositivo',
+    UpdateEmailWallet: 'Editar correo',
+    UpdateEmailPrimaryOtp: 'Confirmar correo actual',
+    UpdateEmailSecondaryOtp: 'Confirmar correo nuevo',
+    UpgradeEmailWallet: 'Mejora tu billetera',
+    Profile: 'Perfil',
+    Transactions: 'Actividad',
+    Swap: 'Intercambiar',
+    SwapSelectToken: 'Elegir token',
+    SwapPreview: 'Revisar intercambio',
+    WalletSend: 'Enviar',
+    WalletSendSelectToken: 'Elegir token',
+    WalletSendPreview: 'Revisar envío',
+    WalletReceive: 'Recibir',
+    OnRampProviders: 'Elegir proveedor',
+    OnRampActivity: 'Actividad',
+    OnRampTokenSelect: 'Elegir token',
+    OnRampFiatSelect: 'Elegir moneda',
+    BuyInProgress: 'Comprar',
+    Pay: 'Pagar',
+  },
+  connect: {
+    list: {
+      label: 'Billeteras',
+      installed: 'Instalada',
+      recent: 'Reciente',
+      notInstalled: 'No instalada · consíguela',
+      unavailable: 'No disponible en este navegador',
+      allWallets: 'Todas las billeteras',
+      whatIsAWallet: '¿Qué es una billetera?',
+      continueWithWallet: 'Continuar con una billetera',
+    },
+    legal: {
+      checkboxPrefix: 'Acepto los',
+      terms: 'Términos del servicio',
+      and: 'y la',
+      privacy: 'Política de privacidad',
+      hint: 'Acepta los términos para elegir una billetera.',
+    },
+    allWallets: {
+      searchLabel: 'Buscar billeteras',
+      searchPlaceholder: 'Buscar billetera',
+      listLabel: 'Todas las billeteras',
+      loading: 'Cargando billeteras',
+      count: '{count, plural, one {# billetera} other {# billeteras}}',
+      noResultsTitle: 'No se encontró ninguna billetera',
+      noResultsDescription: 'Nada coincide con «{query}». Prueba con otro nombre.',
+      registryError: 'No se pudo cargar la lista de billeteras:',
+    },
+    connecting: {
+      continueIn: 'Continúa en {wallet}',
+      waitingDescription: 'Acepta la solicitud de conexión en tu billetera.',
+      connected: 'Conectada',
+      failedTitle: 'Error de conexión',
+      failedFallback: 'La billetera no se conectó. Inténtalo de nuevo.',
+      retry: 'Reintentar',
+      noWallet: 'No elegiste ninguna billetera. Vuelve atrás y elige una.',
+    },
+    whatIsAWallet: {
+      sections: [
+        {
+          title: 'Un hogar para tus activos digitales',
+          body: 'Una billetera guarda las llaves de tus tokens y NFT para que puedas guardarlos, enviarlos y recibirlos.',
+        },
+        {
+          title: 'Un solo acceso para todas las apps',
+          body: 'En lugar de un usuario y contraseña nuevos, conectas tu billetera y apruebas tú mismo cada solicitud.',
+        },
+        {
+          title: 'Tú tienes el control',
+          body: 'Las apps nunca ven tus llaves: cada firma y transacción necesita tu aprobación en la billetera.',
+        },
+      ],
+      getWallet: 'Obtener una billetera',
+    },
+  },
+  account: {
+    profile: {
+      copyAddress: 'Copiar dirección',
+      addressCopied: 'Dirección copiada',
+      copyFailed: 'No se pudo copiar la dirección',
+      networkLabel: 'Red',
+      noNetwork: 'Sin red',
+    },
+    balance: {
+      loading: 'Cargando saldo',
+      unavailable: 'Saldo no disponible',
+      unavailableDescription: 'No se pudieron leer los saldos en {network}. Inténtalo más tarde.',
+    },
+    features: { onramp: 'Comprar cripto', swaps: 'Intercambiar', receive: 'Recibir', send: 'Enviar' },
+    tabs: { tokens: 'Tokens', nfts: 'NFT', activity: 'Actividad' },
+    empty: {
+      tokensTitle: 'Aún no hay tokens',
+      tokensDescription: 'Los tokens que tengas en esta red aparecerán aquí.',
+      nftsTitle: 'Aún no hay NFT',
+      nftsDescription: 'Los NFT que tengas en esta red aparecerán aquí.',
+      activityTitle: 'Aún no hay actividad',
+      activityDescription: 'Tus transacciones en esta red aparecerán aquí.',
+    },
+    disconnect: 'Desconectar',
+    approve: {
+      title: 'Aprueba en tu billetera',
+      description: 'Revisa la solicitud en tu billetera y apruébala allí para continuar.',
+      waiting: 'Esperando aprobación',
+      pending: '{count, plural, one {# solicitud pendiente} other {# solicitudes pendientes}}',
+      frameLabel: 'Área de aprobación segura',
+    },
+  },
+  alerts: {
+    NETWORK_NOT_FOUND: {
+      shortMessage: 'Red no encontrada',
+      longMessage:
+        'La red solicitada no está configurada. Añádela a la lista de redes que recibe createAppKit.',
+    },
+    INVALID_APP_CONFIGURATION: {
+      shortMessage: 'Configuración de la app no válida',
+      longMessage:
+        'Este sitio no puede usar el proyecto: su origen no está en la lista permitida o su dominio no está verificado.',
+    },
+    IFRAME_LOAD_FAILED: {
+      shortMessage: 'Error de red: no se pudo cargar la billetera integrada',
+      longMessage:
+        'La billetera integrada no se cargó. Revisa tu conexión y cualquier bloqueador de contenido e inténtalo de nuevo.',
+    },
+    IFRAME_REQUEST_TIMEOUT: {
+      shortMessage: 'La billetera integrada tardó demasiado',
+      longMessage: 'La billetera integrada tardó demasiado en responder. Inténtalo de nuevo.',
+    },
+    SESSION_EXPIRED: {
+      shortMessage: 'Sesión caducada',
+      longMessage:
+        'Tu sesión ya no es válida. Comprueba que el reloj de tu dispositivo esté en hora y vuelve a conectarte.',
+    },
+    INVALID_PROJECT_ID: {
+      shortMessage: 'ID de proyecto no válido',
+      longMessage: 'No se reconoce el ID del proyecto. Revisa el projectId que recibe createAppKit.',
+    },
+    PROJECT_ID_NOT_CONFIGURED: {
+      shortMessage: 'ID de proyecto sin configurar',
+      longMessage: 'No hay ningún ID de proyecto. Pasa projectId a createAppKit para activar esta función.',
+    },
+  },
+  networks: {
+    search: { label: 'Buscar redes', placeholder: 'Buscar red' },
+    listLabel: 'Redes',
+    noResults: 'No se encontró ninguna red',
+    noResultsDescription: 'Prueba con otro nombre.',
+    unsupported: 'No compatible',
+    whatIsANetwork: '¿Qué es una red?',
+    unsupportedChain: {
+      title: 'Red no compatible',
+      description:
+        'Tu billetera está en una red que esta app no admite. Cambia a una de las redes de abajo para continuar.',
+      disconnect: 'Desconectar',
+    },
+    explainer: {
+      sections: [
+        {
+          title: 'Blockchains separadas',
+          text: 'Una red es una blockchain. Ethereum, Base o Solana llevan cada una su propio registro de quién posee qué.',
+        },
+        {
+          title: 'Una billetera, muchas redes',
+          text: 'Una billetera puede tener activos en muchas redes. Tu saldo y tu actividad dependen de la red en la que estés.',
+        },
+        {
+          title: 'Cambiar es seguro',
+          text: 'Cambiar de red solo cambia desde dónde lee y envía esta app. Nada sale de tu billetera.',
+        },
+      ],
+    },
+  },
+  primitives: {
+    copy: 'Copiar',
+    loading: 'Cargando',
+    close: 'Cerrar',
+    search: 'Buscar',
+    clearSearch: 'Borrar búsqueda',
+    qrCode: 'Código QR',
+    selected: 'Seleccionado',
+    installed: 'Instalada',
+    opensInNewTab: '(se abre en una pestaña nueva)',
+  },
+};

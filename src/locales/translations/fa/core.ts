@@ -1,0 +1,227 @@
+import type { CoreMessages } from '../../messages';
+
+/** Persian: entry elements, shell, Connect, Account, networks, alerts. Terms: ../../glossary/fa.md */
+export const messages: CoreMessages = {
+  connectButton: {
+    label: 'اتصال کیف پول',
+    loadingLabel: 'در حال اتصال…',
+    setupError: 'خطا در راه‌اندازی کیف پول',
+  },
+  networkButton: { noNetwork: 'شبکه' },
+  modal: { title: 'اتصال کیف پول', close: 'بستن', back: 'بازگشت', intro: 'روش اتصال را انتخاب کنید.' },
+  router: {
+    loading: 'در حال بارگذاری',
+    loadFailed: 'این صفحه بارگذاری نشد.',
+    retry: 'تلاش دوباره',
+    unavailable: 'این صفحه در این برنامه در دسترس نیست.',
+  },
+  alertBar: { close: 'بستن هشدار' },
+  viewTitles: {
+    Connect: 'اتصال کیف پول',
+    ConnectingExternal: 'در حال اتصال',
+    ConnectingWalletConnect: 'WalletConnect',
+    ConnectingWalletConnectBasic: 'WalletConnect',
+    ConnectingSiwe: 'ورود',
+    ConnectingFarcaster: 'Farcaster',
+    ConnectingSocial: 'ورود با شبکه اجتماعی',
+    ConnectWallets: 'اتصال کیف پول',
+    ConnectSocials: 'همه شبکه‌های اجتماعی',
+    SIWXSignMessage: 'ورود',
+    UnsupportedChain: 'تغییر شبکه',
+    ApproveTransaction: 'تأیید تراکنش',
+    Account: 'حساب',
+    AccountSettings: 'تنظیمات حساب',
+    AllWallets: 'همه کیف پول‌ها',
+    Networks: 'انتخاب شبکه',
+    SwitchNetwork: 'تغییر شبکه',
+    SwitchAddress: 'تغییر آدرس',
+    WhatIsAWallet: 'کیف پول چیست؟',
+    WhatIsANetwork: 'شبکه چیست؟',
+    GetWallet: 'دریافت کیف پول',
+    Downloads: 'دانلودها',
+    EmailLogin: 'ورود با ایمیل',
+    EmailVerifyOtp: 'تأیید ایمیل',
+    EmailVerifyDevice: 'ثبت دستگاه',
+    UpdateEmailWallet: 'ویرایش ایمیل',
+    UpdateEmailPrimaryOtp: 'تأیید ایمیل فعلی',
+    UpdateEmailSecondaryOtp: 'تأیید ایمیل جدید',
+    UpgradeEmailWallet: 'ارتقای کیف پول',
+    Profile: 'نمایه',
+    Transactions: 'فعالیت',
+    Swap: 'سواپ',
+    SwapSelectToken: 'انتخاب توکن',
+    SwapPreview: 'بررسی سواپ',
+    WalletSend: 'ارسال',
+    WalletSendSelectToken: 'انتخاب توکن',
+    WalletSendPreview: 'بررسی ارسال',
+    WalletReceive: 'دریافت',
+    OnRampProviders: 'انتخاب ارائه‌دهنده',
+    OnRampActivity: 'فعالیت',
+    OnRampTokenSelect: 'انتخاب توکن',
+    OnRampFiatSelect: 'انتخاب ارز',
+    BuyInProgress: 'خرید',
+    Pay: 'پرداخت',
+  },
+  connect: {
+    list: {
+      label: 'کیف پول‌ها',
+      installed: 'نصب‌شده',
+      recent: 'اخیر',
+      notInstalled: 'نصب نشده · دریافت',
+      unavailable: 'در این مرورگر در دسترس نیست',
+      allWallets: 'همه کیف پول‌ها',
+      whatIsAWallet: 'کیف پول چیست؟',
+      continueWithWallet: 'ادامه با کیف پول',
+    },
+    legal: {
+      checkboxPrefix: 'با',
+      terms: 'شرایط خدمات',
+      and: 'و',
+      privacy: 'سیاست حریم خصوصی موافقم',
+      hint: 'برای انتخاب کیف پول، شرایط را بپذیرید.',
+    },
+    allWallets: {
+      searchLabel: 'جست‌وجوی کیف پول‌ها',
+      searchPlaceholder: 'جست‌وجوی کیف پول',
+      listLabel: 'همه کیف پول‌ها',
+      loading: 'در حال بارگذاری کیف پول‌ها',
+      count: '{count, plural, one {# کیف پول} other {# کیف پول}}',
+      noResultsTitle: 'کیف پولی پیدا نشد',
+      noResultsDescription: 'چیزی با «{query}» مطابقت ندارد. نام دیگری را امتحان کنید.',
+      registryError: 'فهرست کیف پول‌ها بارگذاری نشد:',
+    },
+    connecting: {
+      continueIn: 'در {wallet} ادامه دهید',
+      waitingDescription: 'درخواست اتصال را در کیف پول خود بپذیرید.',
+      connected: 'متصل شد',
+      failedTitle: 'اتصال ناموفق بود',
+      failedFallback: 'کیف پول متصل نشد. دوباره تلاش کنید.',
+      retry: 'تلاش دوباره',
+      noWallet: 'کیف پولی انتخاب نشده است. برگردید و یکی را انتخاب کنید.',
+    },
+    whatIsAWallet: {
+      sections: [
+        {
+          title: 'خانه‌ای برای دارایی‌های دیجیتال شما',
+          body: 'کیف پول کلیدهای توکن‌ها و NFTهای شما را نگه می‌دارد تا بتوانید آن‌ها را نگه دارید، بفرستید و دریافت کنید.',
+        },
+        {
+          title: 'یک ورود برای همه برنامه‌ها',
+          body: 'به‌جای نام کاربری و رمز عبور جدید، کیف پول را وصل می‌کنید و هر درخواست را خودتان تأیید می‌کنید.',
+        },
+        {
+          title: 'کنترل دست شماست',
+          body: 'برنامه‌ها هرگز کلیدهای شما را نمی‌بینند: هر امضا و تراکنش به تأیید شما در کیف پول نیاز دارد.',
+        },
+      ],
+      getWallet: 'دریافت کیف پول',
+    },
+  },
+  account: {
+    profile: {
+      copyAddress: 'کپی آدرس',
+      addressCopied: 'آدرس کپی شد',
+      copyFailed: 'آدرس کپی نشد',
+      networkLabel: 'شبکه',
+      noNetwork: 'بدون شبکه',
+    },
+    balance: {
+      loading: 'در حال بارگذاری موجودی',
+      unavailable: 'موجودی در دسترس نیست',
+      unavailableDescription: 'موجودی‌ها در {network} خوانده نشد. بعداً دوباره تلاش کنید.',
+    },
+    features: { onramp: 'خرید رمزارز', swaps: 'سواپ', receive: 'دریافت', send: 'ارسال' },
+    tabs: { tokens: 'توکن‌ها', nfts: 'NFTها', activity: 'فعالیت' },
+    empty: {
+      tokensTitle: 'هنوز توکنی ندارید',
+      tokensDescription: 'توکن‌هایی که در این شبکه دارید اینجا نمایش داده می‌شوند.',
+      nftsTitle: 'هنوز NFTای ندارید',
+      nftsDescription: 'NFTهایی که در این شبکه دارید اینجا نمایش داده می‌شوند.',
+      activityTitle: 'هنوز فعالیتی نیست',
+      activityDescription: 'تراکنش‌های شما در این شبکه اینجا نمایش داده می‌شوند.',
+    },
+    disconnect: 'قطع اتصال',
+    approve: {
+      title: 'در کیف پول تأیید کنید',
+      description: 'درخواست را در کیف پول بررسی و همان‌جا تأیید کنید تا ادامه دهید.',
+      waiting: 'در انتظار تأیید',
+      pending: '{count, plural, one {# درخواست در انتظار} other {# درخواست در انتظار}}',
+      frameLabel: 'بخش امن تأیید',
+    },
+  },
+  alerts: {
+    NETWORK_NOT_FOUND: {
+      shortMessage: 'شبکه پیدا نشد',
+      longMessage:
+        'شبکه درخواستی پیکربندی نشده است. آن را به فهرست شبکه‌هایی که به createAppKit می‌دهید اضافه کنید.',
+    },
+    INVALID_APP_CONFIGURATION: {
+      shortMessage: 'پیکربندی برنامه نامعتبر است',
+      longMessage:
+        'این سایت اجازه استفاده از پروژه را ندارد: مبدأ آن در فهرست مجاز نیست یا دامنه‌اش تأیید نشده است.',
+    },
+    IFRAME_LOAD_FAILED: {
+      shortMessage: 'خطای شبکه - کیف پول داخلی بارگذاری نشد',
+      longMessage:
+        'کیف پول داخلی بارگذاری نشد. اتصال و مسدودکننده‌های محتوا را بررسی کنید و دوباره تلاش کنید.',
+    },
+    IFRAME_REQUEST_TIMEOUT: {
+      shortMessage: 'مهلت درخواست کیف پول داخلی تمام شد',
+      longMessage: 'پاسخ کیف پول داخلی بیش از حد طول کشید. لطفاً دوباره تلاش کنید.',
+    },
+    SESSION_EXPIRED: {
+      shortMessage: 'نشست منقضی شد',
+      longMessage: 'نشست شما دیگر معتبر نیست. مطمئن شوید ساعت دستگاه درست است و دوباره وصل شوید.',
+    },
+    INVALID_PROJECT_ID: {
+      shortMessage: 'شناسه پروژه نامعتبر است',
+      longMessage: 'شناسه پروژه شناخته نشد. projectId داده‌شده به createAppKit را بررسی کنید.',
+    },
+    PROJECT_ID_NOT_CONFIGURED: {
+      shortMessage: 'شناسه پروژه تنظیم نشده است',
+      longMessage:
+        'شناسه پروژه‌ای تنظیم نشده است. برای فعال‌کردن این قابلیت، projectId را به createAppKit بدهید.',
+    },
+  },
+  networks: {
+    search: { label: 'جست‌وجوی شبکه‌ها', placeholder: 'جست‌وجوی شبکه' },
+    listLabel: 'شبکه‌ها',
+    noResults: 'شبکه‌ای پیدا نشد',
+    noResultsDescription: 'نام دیگری را امتحان کنید.',
+    unsupported: 'پشتیبانی نمی‌شود',
+    whatIsANetwork: 'شبکه چیست؟',
+    unsupportedChain: {
+      title: 'شبکه پشتیبانی نمی‌شود',
+      description:
+        'کیف پول شما روی شبکه‌ای است که این برنامه پشتیبانی نمی‌کند. برای ادامه به یکی از شبکه‌های زیر بروید.',
+      disconnect: 'قطع اتصال',
+    },
+    explainer: {
+      sections: [
+        {
+          title: 'بلاکچین‌های جدا',
+          text: 'هر شبکه یک بلاکچین است. Ethereum،‏ Base و Solana هرکدام سابقه جداگانه‌ای از مالکیت دارایی‌ها نگه می‌دارند.',
+        },
+        {
+          title: 'یک کیف پول، چند شبکه',
+          text: 'یک کیف پول می‌تواند در چند شبکه دارایی داشته باشد. موجودی و فعالیت شما به شبکه فعلی بستگی دارد.',
+        },
+        {
+          title: 'تغییر شبکه امن است',
+          text: 'تغییر شبکه فقط محل خواندن و ارسال این برنامه را عوض می‌کند. چیزی از کیف پول شما خارج نمی‌شود.',
+        },
+      ],
+    },
+  },
+  primitives: {
+    copy: 'کپی',
+    loading: 'در حال بارگذاری',
+    close: 'بستن',
+    search: 'جست‌وجو',
+    clearSearch: 'پاک‌کردن جست‌وجو',
+    qrCode: 'کد QR',
+    selected: 'انتخاب‌شده',
+    installed: 'نصب‌شده',
+    opensInNewTab: '(در زبانه جدید باز می‌شود)',
+  },
+};
