@@ -11,8 +11,26 @@ export interface BundlerAppSize {
   entryFiles: string[];
   /** All chunks the build produced (the rest load through dynamic import()). */
   chunks: number;
-  /** Gzipped bytes of every chunk the app can ever load: the whole kit, each chunk counted once. */
+  /**
+   * Gzipped bytes of every chunk the app can ever load, each counted once, with one language: the
+   * locale chunks are alternatives (a page loads at most one locale), so only the largest counts.
+   */
   wholeKitJs: number;
+  /** Gzipped bytes of each locale's chunks (every translation; none of them is in the first load). */
+  localeJs: Record<string, number>;
+  /** Gzipped bytes of the largest single locale chunk (issue 22: at most 4 kB each). */
+  largestLocaleChunkJs: number;
+}
+
+const LOCALE_INPUT = /src\/locales\/translations\/([^/]+)\//;
+
+/** The locale an output chunk holds, when every one of its inputs is that locale's translation. */
+function localeOf(metafile: Metafile, path: string): string | undefined {
+  const codes = new Set(
+    Object.keys(metafile.outputs[path]?.inputs ?? {}).map((input) => LOCALE_INPUT.exec(input)?.[1]),
+  );
+  const [code] = codes;
+  return codes.size === 1 && code !== undefined ? code : undefined;
 }
 
 /** The entry and every output it reaches through static imports (dynamic imports excluded). */
@@ -61,10 +79,20 @@ export async function measureBundlerApp(root: string): Promise<BundlerAppSize> {
     if (!body) throw new Error(`esbuild reported ${path} but wrote no such file`);
     entryJs += gzipSize(body);
   }
-  const wholeKitJs = result.outputFiles
-    .filter((file) => file.path.endsWith('.js'))
-    .reduce((total, file) => total + gzipSize(file.contents), 0);
-  return { entryJs, entryFiles: firstLoad, chunks: result.outputFiles.length, wholeKitJs };
+  let sharedJs = 0;
+  const localeJs: Record<string, number> = {};
+  let largestLocaleChunkJs = 0;
+  for (const file of result.outputFiles.filter((output) => output.path.endsWith('.js'))) {
+    const locale = localeOf(result.metafile, relative(root, file.path));
+    if (locale === undefined) sharedJs += gzipSize(file.contents);
+    else {
+      const bytes = gzipSize(file.contents);
+      localeJs[locale] = (localeJs[locale] ?? 0) + bytes;
+      largestLocaleChunkJs = Math.max(largestLocaleChunkJs, bytes);
+    }
+  }
+  const wholeKitJs = sharedJs + Math.max(0, ...Object.values(localeJs));
+  return { entryJs, entryFiles: firstLoad, chunks: result.outputFiles.length, wholeKitJs, localeJs, largestLocaleChunkJs };
 }
 
 /**
