@@ -19,6 +19,12 @@ export const account = {
     receive: 'Receive',
     send: 'Send',
   },
+  switchAddress: {
+    open: 'Switch address',
+    description: (count: number): string => `${count} addresses in this wallet`,
+    listLabel: 'Your addresses',
+    active: 'Active',
+  },
   tabs: {
     tokens: 'Tokens',
     nfts: 'NFTs',
