@@ -401,7 +401,8 @@ export namespace Components {
     interface W3mHeader {
     }
     /**
-     * The modal shell: while open, an accessible dialog labelled by its header, that traps focus,
+     * The modal shell (with `enableEmbedded`, the card inline where the host placed it, always shown,
+     * without overlay, focus trap or close button): while open, an accessible dialog labelled by its header, that traps focus,
      * closes on Escape, on the overlay and on the header's close button (unless closing is disabled),
      * and gives focus back to whatever opened it.
      */
@@ -518,6 +519,13 @@ export namespace Components {
      * Opened with arguments (`amount`, `fromToken`, `toToken` by symbol or address) it starts pre-filled.
      */
     interface W3mSwapView {
+    }
+    /**
+     * The SwitchAddress view (option `hasMultipleAddresses`): the wallet's eip155 accounts
+     * (allAccounts) with each one's balance and ENS name; picking one makes it the active account
+     * and goes back to Account.
+     */
+    interface W3mSwitchAddressView {
     }
     /**
      * The UnsupportedChain view: the wallet sits on a network this app does not support. It lists
@@ -1340,7 +1348,8 @@ declare global {
         "w3mClose": void;
     }
     /**
-     * The modal shell: while open, an accessible dialog labelled by its header, that traps focus,
+     * The modal shell (with `enableEmbedded`, the card inline where the host placed it, always shown,
+     * without overlay, focus trap or close button): while open, an accessible dialog labelled by its header, that traps focus,
      * closes on Escape, on the overlay and on the header's close button (unless closing is disabled),
      * and gives focus back to whatever opened it.
      */
@@ -1524,6 +1533,17 @@ declare global {
     var HTMLW3mSwapViewElement: {
         prototype: HTMLW3mSwapViewElement;
         new (): HTMLW3mSwapViewElement;
+    };
+    /**
+     * The SwitchAddress view (option `hasMultipleAddresses`): the wallet's eip155 accounts
+     * (allAccounts) with each one's balance and ENS name; picking one makes it the active account
+     * and goes back to Account.
+     */
+    interface HTMLW3mSwitchAddressViewElement extends Components.W3mSwitchAddressView, HTMLStencilElement {
+    }
+    var HTMLW3mSwitchAddressViewElement: {
+        prototype: HTMLW3mSwitchAddressViewElement;
+        new (): HTMLW3mSwitchAddressViewElement;
     };
     /**
      * The UnsupportedChain view: the wallet sits on a network this app does not support. It lists
@@ -1884,6 +1904,7 @@ declare global {
         "w3m-swap-preview-view": HTMLW3mSwapPreviewViewElement;
         "w3m-swap-select-token-view": HTMLW3mSwapSelectTokenViewElement;
         "w3m-swap-view": HTMLW3mSwapViewElement;
+        "w3m-switch-address-view": HTMLW3mSwitchAddressViewElement;
         "w3m-unsupported-chain-view": HTMLW3mUnsupportedChainViewElement;
         "w3m-update-email-view": HTMLW3mUpdateEmailViewElement;
         "w3m-wallet-receive-view": HTMLW3mWalletReceiveViewElement;
@@ -2298,7 +2319,8 @@ declare namespace LocalJSX {
         "onW3mCloseRequest"?: (event: W3mHeaderCustomEvent<void>) => void;
     }
     /**
-     * The modal shell: while open, an accessible dialog labelled by its header, that traps focus,
+     * The modal shell (with `enableEmbedded`, the card inline where the host placed it, always shown,
+     * without overlay, focus trap or close button): while open, an accessible dialog labelled by its header, that traps focus,
      * closes on Escape, on the overlay and on the header's close button (unless closing is disabled),
      * and gives focus back to whatever opened it.
      */
@@ -2427,6 +2449,13 @@ declare namespace LocalJSX {
      * Opened with arguments (`amount`, `fromToken`, `toToken` by symbol or address) it starts pre-filled.
      */
     interface W3mSwapView {
+    }
+    /**
+     * The SwitchAddress view (option `hasMultipleAddresses`): the wallet's eip155 accounts
+     * (allAccounts) with each one's balance and ENS name; picking one makes it the active account
+     * and goes back to Account.
+     */
+    interface W3mSwitchAddressView {
     }
     /**
      * The UnsupportedChain view: the wallet sits on a network this app does not support. It lists
@@ -3152,6 +3181,7 @@ declare namespace LocalJSX {
         "w3m-swap-preview-view": W3mSwapPreviewView;
         "w3m-swap-select-token-view": W3mSwapSelectTokenView;
         "w3m-swap-view": W3mSwapView;
+        "w3m-switch-address-view": W3mSwitchAddressView;
         "w3m-unsupported-chain-view": W3mUnsupportedChainView;
         "w3m-update-email-view": W3mUpdateEmailView;
         "w3m-wallet-receive-view": W3mWalletReceiveView;
@@ -3312,7 +3342,8 @@ declare module "@stencil/core" {
              */
             "w3m-header": LocalJSX.IntrinsicElements["w3m-header"] & JSXBase.HTMLAttributes<HTMLW3mHeaderElement>;
             /**
-             * The modal shell: while open, an accessible dialog labelled by its header, that traps focus,
+             * The modal shell (with `enableEmbedded`, the card inline where the host placed it, always shown,
+             * without overlay, focus trap or close button): while open, an accessible dialog labelled by its header, that traps focus,
              * closes on Escape, on the overlay and on the header's close button (unless closing is disabled),
              * and gives focus back to whatever opened it.
              */
@@ -3397,6 +3428,12 @@ declare module "@stencil/core" {
              * Opened with arguments (`amount`, `fromToken`, `toToken` by symbol or address) it starts pre-filled.
              */
             "w3m-swap-view": LocalJSX.IntrinsicElements["w3m-swap-view"] & JSXBase.HTMLAttributes<HTMLW3mSwapViewElement>;
+            /**
+             * The SwitchAddress view (option `hasMultipleAddresses`): the wallet's eip155 accounts
+             * (allAccounts) with each one's balance and ENS name; picking one makes it the active account
+             * and goes back to Account.
+             */
+            "w3m-switch-address-view": LocalJSX.IntrinsicElements["w3m-switch-address-view"] & JSXBase.HTMLAttributes<HTMLW3mSwitchAddressViewElement>;
             /**
              * The UnsupportedChain view: the wallet sits on a network this app does not support. It lists
              * the configured networks to switch to (success resets to Account) and offers Disconnect. The

@@ -58,6 +58,35 @@ describe('faulty RPC proxy', () => {
     await expect(call('eth_blockNumber')).rejects.toThrow();
   });
 
+  test('noOtterscan: ots_ calls are method not found, the others in the same batch answered in order', async () => {
+    proxy.setFault({ kind: 'noOtterscan' });
+    const batch = await fetch(proxy.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([
+        { jsonrpc: '2.0', id: 7, method: 'eth_blockNumber' },
+        { jsonrpc: '2.0', id: 8, method: 'ots_getApiLevel' },
+        { jsonrpc: '2.0', id: 9, method: 'eth_chainId' },
+      ]),
+    });
+    expect(await batch.json()).toEqual([
+      { jsonrpc: '2.0', id: 7, result: '0x10' },
+      { jsonrpc: '2.0', id: 8, error: { code: -32601, message: 'Method not found' } },
+      { jsonrpc: '2.0', id: 9, result: '0x7a69' },
+    ]);
+    const single = await fetch(proxy.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'ots_searchTransactionsBefore', params: [] }),
+    });
+    expect(await single.json()).toEqual({
+      jsonrpc: '2.0',
+      id: 3,
+      error: { code: -32601, message: 'Method not found' },
+    });
+    proxy.setFault({ kind: 'none' });
+  });
+
   test('a hanging call is released (dropped) when the fault changes', async () => {
     proxy.setFault({ kind: 'hang' });
     const pending = call('eth_blockNumber');

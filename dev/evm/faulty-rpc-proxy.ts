@@ -10,7 +10,9 @@ import { z } from 'zod';
  * - `delay`: answers like the node after `delayMs`;
  * - `http500`: answers HTTP 500;
  * - `malformed`: answers 200 with a body that is not JSON;
- * - `wrongChain`: passes everything on, but claims chain id `chainId` in eth_chainId / net_version.
+ * - `wrongChain`: passes everything on, but claims chain id `chainId` in eth_chainId / net_version;
+ * - `noOtterscan`: a node without the Otterscan API: `ots_` methods are 'method not found' (-32601),
+ *   everything else is passed on.
  */
 export const FaultSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('none') }),
@@ -20,6 +22,7 @@ export const FaultSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('http500') }),
   z.object({ kind: z.literal('malformed') }),
   z.object({ kind: z.literal('wrongChain'), chainId: z.number().int().positive() }),
+  z.object({ kind: z.literal('noOtterscan') }),
 ]);
 
 /** One fault of {@link FaultSchema}. */
@@ -94,6 +97,31 @@ function claimChain(requestBody: string, responseBody: string, chainId: number):
   return JSON.stringify(rewritten);
 }
 
+/** The JSON-RPC 'method not found' answer a node gives to a method it does not serve. */
+const methodNotFound = (id: unknown): object => ({
+  jsonrpc: '2.0',
+  id,
+  error: { code: -32601, message: 'Method not found' },
+});
+
+/**
+ * Answers the `ots_` calls of a request (single or batch) as 'method not found' and forwards the
+ * rest to the node, putting the answers back together in the request's order.
+ */
+async function withoutOtterscan(target: string, body: string): Promise<{ status: number; body: string }> {
+  const parsed = JSON.parse(body) as unknown;
+  const calls = (Array.isArray(parsed) ? parsed : [parsed]) as Array<{ id?: unknown; method?: unknown }>;
+  const refused = (call: { method?: unknown }): boolean => String(call.method).startsWith('ots_');
+  const passed = calls.filter((call) => !refused(call));
+  const upstream = passed.length > 0 ? await forward(target, JSON.stringify(passed)) : undefined;
+  if (upstream && upstream.status !== 200) return upstream;
+  const answers = upstream ? (JSON.parse(upstream.body) as Array<{ id?: unknown }>) : [];
+  const merged = calls.map((call) =>
+    refused(call) ? methodNotFound(call.id) : answers.find((answer) => answer.id === call.id),
+  );
+  return { status: 200, body: JSON.stringify(Array.isArray(parsed) ? merged : merged[0]) };
+}
+
 async function forward(target: string, body: string): Promise<{ status: number; body: string }> {
   const response = await fetch(target, {
     method: 'POST',
@@ -105,7 +133,7 @@ async function forward(target: string, body: string): Promise<{ status: number; 
 
 /**
  * Starts an HTTP JSON-RPC proxy in front of a node that injects one fault at a time (drops,
- * hangs, delays, HTTP 500, malformed JSON, a wrong chain id), for failover tests and for trying
+ * hangs, delays, HTTP 500, malformed JSON, a wrong chain id, no Otterscan API), for failover tests and for trying
  * the product against a flaky RPC by hand.
  */
 export async function startFaultyRpcProxy(options: FaultyRpcProxyOptions): Promise<FaultyRpcProxy> {
@@ -144,6 +172,10 @@ export async function startFaultyRpcProxy(options: FaultyRpcProxyOptions): Promi
         break;
       default:
         break;
+    }
+    if (current.kind === 'noOtterscan') {
+      const partial = await withoutOtterscan(options.target, body);
+      return answer(response, partial.status, partial.body);
     }
     const upstream = await forward(options.target, body);
     const text =

@@ -46,6 +46,8 @@ export const DevWalletConfigSchema = z.strictObject({
   rejectAll: z.optional(z.boolean()),
   chains: z.optional(z.array(ChainConfigSchema).check(z.minLength(1, 'chains must hold at least one chain'))),
   accountIndex: z.optional(z.int().check(z.minimum(0), z.maximum(DEV_ACCOUNT_COUNT - 1))),
+  /** How many dev accounts a connected site sees (the selected one first; default 1). */
+  exposedAccounts: z.optional(z.int().check(z.minimum(1), z.maximum(DEV_ACCOUNT_COUNT))),
   assets: z.optional(z.unknown()),
   capabilities: z.optional(z.unknown()),
   legacyInjection: z.optional(z.boolean()),
@@ -137,6 +139,7 @@ export function applyConfig(config: DevWalletConfig, deps: ControlDeps): void {
   if (config.rejectAll !== undefined) switches.rejectAll = config.rejectAll;
   if (config.chains) provider.setChains(toKnownChains(config.chains));
   if (config.accountIndex !== undefined) provider.selectAccount(config.accountIndex);
+  if (config.exposedAccounts !== undefined) provider.exposeAccounts(config.exposedAccounts);
   if ('assets' in config) provider.setAnswers({ assets: config.assets });
   if ('capabilities' in config) provider.setAnswers({ capabilities: config.capabilities });
   if (config.legacyInjection !== undefined && config.legacyInjection !== switches.legacyInjection) {

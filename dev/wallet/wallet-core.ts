@@ -43,6 +43,8 @@ export class DevWalletCore extends ProviderEmitter {
   protected chainId: number;
   protected accountIndex: number;
   protected connected = false;
+  /** How many accounts a connected site sees (the selected one first); 1 unless configured. */
+  protected exposedCount = 1;
   protected readonly answers: TestAnswers;
   private readonly onStateChange: ((state: DevWalletState) => void) | undefined;
 
@@ -79,6 +81,15 @@ export class DevWalletCore extends ProviderEmitter {
     if (index === this.accountIndex) return;
     this.accountIndex = index;
     this.changed();
+    if (this.connected) this.emitEvent('accountsChanged', this.exposedAccounts());
+  }
+
+  /** Shows a connected site `count` accounts (1–5, the selected one first); it gets accountsChanged. */
+  exposeAccounts(count: number): void {
+    if (!Number.isInteger(count) || count < 1 || !isAccountIndex(count - 1))
+      throw new RangeError(`The exposed account count must be an integer from 1 to 5, got ${String(count)}`);
+    if (count === this.exposedCount) return;
+    this.exposedCount = count;
     if (this.connected) this.emitEvent('accountsChanged', this.exposedAccounts());
   }
 
@@ -141,14 +152,20 @@ export class DevWalletCore extends ProviderEmitter {
       throw new Error(`Cannot emit "${String(event)}": expected chainChanged, accountsChanged or disconnect`);
   }
 
-  /** The selected account when the site is connected and asked for exactly it; 4100 otherwise. */
+  /** The exposed account the site asked for when it is connected; 4100 otherwise. */
   protected requireAccount(address: string) {
     if (!this.connected)
       throw unauthorized('this site is not connected to the Dev Wallet; call eth_requestAccounts first.');
-    const account = this.accounts.get(this.accountIndex);
-    if (getAddress(address) !== account.address)
-      throw unauthorized(`${address} is not the connected account ${account.address}.`);
-    return account;
+    const wanted = getAddress(address);
+    const index = this.exposedIndices().find((candidate) => this.accounts.get(candidate).address === wanted);
+    if (index === undefined) throw unauthorized(`${address} is not the connected account ${this.address()}.`);
+    return this.accounts.get(index);
+  }
+
+  /** The dev account indices a connected site sees: the selected one, then the next ones in order. */
+  private exposedIndices(): number[] {
+    const others = [0, 1, 2, 3, 4].filter((index) => index !== this.accountIndex);
+    return [this.accountIndex, ...others].slice(0, this.exposedCount);
   }
 
   protected permissions(): unknown[] {
@@ -162,7 +179,7 @@ export class DevWalletCore extends ProviderEmitter {
   }
 
   protected exposedAccounts(): string[] {
-    return this.connected ? [this.address()] : [];
+    return this.connected ? this.exposedIndices().map((index) => this.accounts.get(index).address) : [];
   }
 
   protected address(): string {

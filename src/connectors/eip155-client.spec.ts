@@ -54,21 +54,31 @@ function devWallet(): RecordedProvider {
 
 /**
  * The balance reads the client starts in the background (and never awaits) get a zero balance
- * from this in-test JSON-RPC answer instead of failing against the dead URL after a test ended.
+ * from this in-test JSON-RPC answer instead of failing against the dead URL after a test ended
+ * (a warning logged then is "Cannot log after tests are done"). eth_chainId answers the chain the
+ * endpoint is configured for, so the transport's chain check passes.
  */
-const answerBalances: typeof fetch = async (_url, init) => {
-  const body = JSON.parse(String(init?.body)) as { id: number } | Array<{ id: number }>;
-  const answer = (request: { id: number }) => ({ jsonrpc: '2.0', id: request.id, result: '0x0' });
-  const payload = Array.isArray(body) ? body.map(answer) : answer(body);
-  return new Response(JSON.stringify(payload), { headers: { 'content-type': 'application/json' } });
-};
-const balanceRpc = [{ url: 'http://127.0.0.1:9', config: { fetchFn: answerBalances } }];
+const answerBalances =
+  (chainId: number): typeof fetch =>
+  async (_url, init) => {
+    const body = JSON.parse(String(init?.body)) as { id: number } | Array<{ id: number }>;
+    const answer = (request: { id: number; method?: string }) => ({
+      jsonrpc: '2.0',
+      id: request.id,
+      result: request.method === 'eth_chainId' ? `0x${chainId.toString(16)}` : '0x0',
+    });
+    const payload = Array.isArray(body) ? body.map(answer) : answer(body);
+    return new Response(JSON.stringify(payload), { headers: { 'content-type': 'application/json' } });
+  };
+const balanceRpc = (chainId: number, url = 'http://127.0.0.1:9') => [
+  { url, config: { fetchFn: answerBalances(chainId) } },
+];
 
 function useOptions(overrides: Partial<ReturnType<typeof defaultResolvedOptions>> = {}): void {
   setOptions({
     ...defaultResolvedOptions(),
     networks: [chainA, chainB],
-    customRpcUrls: { 'eip155:31337': balanceRpc, 'eip155:31338': balanceRpc },
+    customRpcUrls: { 'eip155:31337': balanceRpc(31_337), 'eip155:31338': balanceRpc(31_338) },
     ...overrides,
   });
 }
@@ -164,7 +174,12 @@ describe('eip155 client: switch network (SPEC §7)', () => {
       known = true;
       return null;
     });
-    useOptions({ customRpcUrls: { 'eip155:31338': [{ url: 'http://127.0.0.1:4502' }] } });
+    useOptions({
+      customRpcUrls: {
+        'eip155:31337': balanceRpc(31_337),
+        'eip155:31338': balanceRpc(31_338, 'http://127.0.0.1:4502'),
+      },
+    });
     const client = createEip155Backend();
     await client.connect({ connectorId: RDNS, network: chainA });
     await client.switchNetwork(chainB);

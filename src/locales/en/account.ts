@@ -23,6 +23,12 @@ export const account = localized(['account'], {
     receive: 'Receive',
     send: 'Send',
   },
+  switchAddress: {
+    open: 'Switch address',
+    description: (count: number): string => `${count} addresses in this wallet`,
+    listLabel: 'Your addresses',
+    active: 'Active',
+  },
   tabs: {
     tokens: 'Tokens',
     nfts: 'NFTs',

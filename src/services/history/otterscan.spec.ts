@@ -1,4 +1,6 @@
+import logsHistoryFixture from './fixtures/logs-history-anvil.json';
 import fixture from './fixtures/otterscan-anvil.json';
+import type { FetchLike } from '../http-client';
 import type { Transaction } from '../../stores/transaction-types';
 import { createOtterscanSource, otterscanPageSchema, otterscanToHistoryPage } from './otterscan';
 import { replayFetch, type RecordedExchange } from './replay-fetch';
@@ -44,18 +46,26 @@ async function allPages(): Promise<{ pages: Transaction[][]; cursors: Array<stri
   return { pages, cursors };
 }
 
+/** The recorded answer of the first ots_searchTransactionsBefore call. */
+function firstSearchAnswer() {
+  const exchange = exchanges.find(
+    (entry) => (entry.request as { method?: string }).method === 'ots_searchTransactionsBefore',
+  );
+  return otterscanPageSchema.parse((exchange?.response as { result: unknown }).result);
+}
+
 const byType = (transactions: Transaction[], type: string) =>
   transactions.filter((transaction) => transaction.metadata.operationType === type);
 
 describe('Otterscan history source (recorded from anvil)', () => {
   test('pages newest first; the cursor is the oldest block of a page, none after the last page', async () => {
     const { pages, cursors } = await allPages();
-    // Page 1 holds 3 found by Otterscan plus the TST someone else sent (found through eth_getLogs).
-    expect(pages.map((page) => page.length)).toEqual([4, 3, 3, 1]);
-    expect(cursors).toEqual(['8', '5', '2', undefined]);
+    // Page 1 holds 3 found by Otterscan plus the two NFTs minted to the account (found through eth_getLogs).
+    expect(pages.map((page) => page.length)).toEqual([5, 4, 3, 3]);
+    expect(cursors).toEqual(['11', '7', '4', undefined]);
     const times = pages.flat().map((transaction) => Date.parse(transaction.metadata.minedAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(new Set(pages.flat().map((transaction) => transaction.id)).size).toBe(11);
+    expect(new Set(pages.flat().map((transaction) => transaction.id)).size).toBe(15);
     for (const transaction of pages.flat()) expect(transaction.metadata.chain).toBe(CHAIN);
   });
 
@@ -116,16 +126,18 @@ describe('Otterscan history source (recorded from anvil)', () => {
   });
 
   test('a reverted transaction is failed and moved nothing', async () => {
-    const [newest] = (await allPages()).pages[0] ?? [];
-    expect(newest?.metadata).toMatchObject({ status: 'failed', operationType: 'execute' });
-    expect(newest?.transfers).toEqual([]);
+    const failed = (await allPages()).pages.flat().filter((row) => row.metadata.status === 'failed');
+    expect(failed).toHaveLength(1);
+    expect(failed[0]?.metadata.operationType).toBe('execute');
+    expect(failed[0]?.transfers).toEqual([]);
   });
 
   test('contract creations are deploys; mints to the account are mints', async () => {
     const all = (await allPages()).pages.flat();
     expect(byType(all, 'deploy')).toHaveLength(2);
     for (const deploy of byType(all, 'deploy')) expect(deploy.metadata.sentTo).toBe('');
-    const mints = byType(all, 'mint');
+    const mints = byType(all, 'mint').filter((mint) => mint.transfers[0]?.fungible_info);
+    expect(byType(all, 'mint')).toHaveLength(4);
     expect(mints.map((mint) => mint.transfers[0]?.fungible_info?.symbol).sort()).toEqual(['TST', 'tUSD']);
     expect(mints.map((mint) => mint.transfers[0]?.quantity.numeric).sort()).toEqual(['1000', '1000000']);
   });
@@ -136,19 +148,128 @@ describe('Otterscan history source (recorded from anvil)', () => {
     do {
       cursor = (await otterscan.fetch({ account: ACCOUNT, cursor, chainId: CHAIN })).next ?? undefined;
     } while (cursor);
-    expect(calls.filter((method) => method === 'eth_call')).toHaveLength(4);
+    // symbol() and decimals() of tUSD, TST, the ERC-721 and the ERC-1155 collection.
+    expect(calls.filter((method) => method === 'eth_call')).toHaveLength(8);
     expect(calls.filter((method) => method === 'ots_searchTransactionsBefore')).toHaveLength(4);
-    expect(calls.filter((method) => method === 'eth_getLogs')).toHaveLength(4);
+    // Per page: the ERC-20/721 Transfer and the ERC-1155 filters for tokens others sent.
+    expect(calls.filter((method) => method === 'eth_getLogs')).toHaveLength(8);
+    // The node is asked once whether it has the Otterscan API.
+    expect(calls.filter((method) => method === 'ots_getApiLevel')).toHaveLength(1);
   });
 
   test('the parser is pure: the same answer always gives the same page', () => {
-    const answer = otterscanPageSchema.parse((exchanges[0]?.response as { result: unknown }).result);
+    const answer = firstSearchAnswer();
     const once = otterscanToHistoryPage(answer, ACCOUNT, CHAIN, ETH, new Map());
     expect(otterscanToHistoryPage(answer, ACCOUNT, CHAIN, ETH, new Map())).toEqual(once);
-    // Without token metadata the token transfer is left out, the transaction stays.
+    // Without the collection's metadata an NFT is named by its standard.
     expect(once.data).toHaveLength(3);
-    expect(once.data[1]?.transfers).toEqual([]);
-    expect(once.data[1]?.metadata.operationType).toBe('execute');
+    expect(once.data[0]?.transfers[0]?.nft_info?.name).toBe('ERC-1155 #2');
+  });
+});
+
+describe('ERC-1155 and ERC-721 in the Otterscan source', () => {
+  const nftTransfers = (transactions: Transaction[]) =>
+    transactions.flatMap((transaction) =>
+      transaction.transfers
+        .filter((transfer) => transfer.nft_info)
+        .map((transfer) => ({
+          type: transaction.metadata.operationType,
+          to: transaction.metadata.sentTo.toLowerCase(),
+          direction: transfer.direction,
+          name: transfer.nft_info?.name,
+          amount: transfer.quantity.numeric,
+        })),
+    );
+
+  test('TransferSingle and TransferBatch sent by the account, and items minted to it by another', async () => {
+    const { pages } = await allPages();
+    const multi = fixture.tokens['Dev Items'].toLowerCase();
+    const badges = fixture.tokens.DBADGE.toLowerCase();
+    expect(nftTransfers(pages[0] ?? [])).toEqual([
+      // safeTransferFrom and safeBatchTransferFrom of one Dev Gem (id 2) each, to account 1.
+      { type: 'send', to: multi, direction: 'out', name: 'ERC-1155 #2', amount: '1' },
+      { type: 'send', to: multi, direction: 'out', name: 'ERC-1155 #2', amount: '1' },
+      // Minted by account 1: not in Otterscan's answer, found through the eth_getLogs filters.
+      { type: 'mint', to: multi, direction: 'in', name: 'ERC-1155 #2', amount: '3' },
+      { type: 'mint', to: badges, direction: 'in', name: 'DBADGE #3', amount: '1' },
+    ]);
+  });
+});
+
+describe('nodes without the Otterscan API (eth_getLogs fallback, recorded from anvil)', () => {
+  const logsFixture = logsHistoryFixture as { account: string; exchanges: RecordedExchange[] };
+
+  test('ots_getApiLevel is refused: token transfers come from eth_getLogs in block ranges, newest first', async () => {
+    const replay = replayFetch(logsFixture.exchanges);
+    const fallback = createOtterscanSource({
+      rpcUrl: 'http://127.0.0.1:1',
+      nativeCurrency: ETH,
+      pageSize: 3,
+      blockRange: 4,
+      fetch: replay.fetch,
+    });
+    const pages: Transaction[][] = [];
+    const cursors: Array<string | undefined> = [];
+    let cursor: string | undefined;
+    do {
+      const page = await fallback.fetch({ account: ACCOUNT, cursor, chainId: CHAIN });
+      pages.push(page.data);
+      cursor = page.next ?? undefined;
+      cursors.push(cursor);
+    } while (cursor !== undefined);
+    expect(cursors).toEqual(['17', '5', undefined]);
+    const rows = pages.map((page) =>
+      page.map((row) => [row.metadata.operationType, row.transfers.map((t) => t.quantity.numeric)]),
+    );
+    expect(rows).toEqual([
+      [
+        ['send', ['1']],
+        ['send', ['1']],
+        ['mint', ['3']],
+      ],
+      [
+        ['mint', ['1']],
+        ['receive', ['3']],
+        ['send', ['12.5']],
+      ],
+      [
+        ['mint', ['1000']],
+        ['mint', ['1000000']],
+      ],
+    ]);
+    const times = pages.flat().map((row) => Date.parse(row.metadata.minedAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(replay.calls.filter((method) => method === 'ots_getApiLevel')).toHaveLength(1);
+    expect(replay.calls).not.toContain('ots_searchTransactionsBefore');
+  });
+
+  test('a probe that failed on the network is asked again; a malformed eth_getLogs answer is refused', async () => {
+    let probes = 0;
+    const fetch: FetchLike = async (_url, init) => {
+      const request = JSON.parse(String(init?.body)) as
+        { id: number; method: string } | Array<{ id: number }>;
+      if (!Array.isArray(request) && request.method === 'ots_getApiLevel' && ++probes === 1)
+        throw new TypeError('fetch failed');
+      const answer = (entry: { id: number; method?: string }) =>
+        entry.method === 'ots_getApiLevel'
+          ? { jsonrpc: '2.0', id: entry.id, error: { code: -32601, message: 'Method not found' } }
+          : entry.method === 'eth_blockNumber'
+            ? { jsonrpc: '2.0', id: entry.id, result: '0x10' }
+            : { jsonrpc: '2.0', id: entry.id, result: 'not a list of logs' };
+      const body = Array.isArray(request) ? request.map(answer) : answer(request);
+      return { ok: true, status: 200, json: async () => body } as unknown as Response;
+    };
+    const otterscan = createOtterscanSource({ rpcUrl: 'http://127.0.0.1:1', nativeCurrency: ETH, fetch });
+    await expect(otterscan.fetch({ account: ACCOUNT, cursor: undefined, chainId: CHAIN })).rejects.toThrow(
+      'fetch failed',
+    );
+    await expect(otterscan.fetch({ account: ACCOUNT, cursor: undefined, chainId: CHAIN })).rejects.toThrow(
+      'Malformed eth_getLogs answer',
+    );
+    await expect(otterscan.fetch({ account: ACCOUNT, cursor: undefined, chainId: CHAIN })).rejects.toThrow(
+      'Malformed eth_getLogs answer',
+    );
+    expect(probes).toBe(2);
   });
 });
 
@@ -157,19 +278,13 @@ describe('Otterscan history source errors', () => {
     createOtterscanSource({
       rpcUrl: 'http://127.0.0.1:1',
       nativeCurrency: ETH,
-      fetch: async () => ({ ok: true, status: 200, json: async () => body }) as unknown as Response,
+      // The same answer to every call, under the id it was asked with.
+      fetch: async (_url, init) => {
+        const { id } = JSON.parse(String(init?.body)) as { id: number };
+        const answer = { ...(body as object), id };
+        return { ok: true, status: 200, json: async () => answer } as unknown as Response;
+      },
     });
-
-  test('a node without the ots namespace: the JSON-RPC error is passed on', async () => {
-    const otterscan = answering({
-      jsonrpc: '2.0',
-      id: 1,
-      error: { code: -32601, message: 'Method not found' },
-    });
-    await expect(otterscan.fetch({ account: ACCOUNT, cursor: undefined, chainId: CHAIN })).rejects.toThrow(
-      'ots_searchTransactionsBefore failed: Method not found (-32601)',
-    );
-  });
 
   test('a malformed answer is refused', async () => {
     const otterscan = answering({ jsonrpc: '2.0', id: 1, result: { txs: 'nope' } });
@@ -198,7 +313,7 @@ describe('Otterscan history source errors', () => {
   });
 
   test('a receipt missing from the answer is an error', () => {
-    const answer = otterscanPageSchema.parse((exchanges[0]?.response as { result: unknown }).result);
+    const answer = firstSearchAnswer();
     const broken = { ...answer, receipts: answer.receipts.slice(1) };
     expect(() => otterscanToHistoryPage(broken, ACCOUNT, CHAIN, ETH, new Map())).toThrow(
       /has no receipt for 0x/,

@@ -2,19 +2,26 @@ import * as z from 'zod/mini';
 import type { HistoryPage } from '../../stores/transaction-types';
 import type { HistoryRequest, HistorySource } from '../../stores/transactions';
 import type { FetchLike } from '../http-client';
-import { topicAddress } from './abi-decode';
 import { buildTransaction, type RawTransfer } from './build-transaction';
-import { JsonRpcClient } from './json-rpc';
+import { JsonRpcClient, JsonRpcError } from './json-rpc';
+import { createLogsHistorySource } from './logs-history';
 import { TokenMetadataReader, type TokenMetadata } from './token-metadata';
+import {
+  decodeTransferLog,
+  isAccountTransfer,
+  paddedAddress,
+  TRANSFER_BATCH_TOPIC,
+  TRANSFER_SINGLE_TOPIC,
+  TRANSFER_TOPIC,
+  transferLogSchema,
+  type TransferLog,
+} from './transfer-logs';
 import { parseQuantity } from './units';
 
-/** keccak256('Transfer(address,address,uint256)'): ERC-20 (3 topics) and ERC-721 (4 topics). */
-export const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
+export { TRANSFER_TOPIC };
 
 const quantity = z.union([z.string(), z.number()]);
 const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/));
-
-const logSchema = z.looseObject({ address: z.string(), topics: z.array(hex), data: hex });
 
 const txSchema = z.looseObject({
   hash: hex,
@@ -29,7 +36,7 @@ const receiptSchema = z.looseObject({
   transactionHash: hex,
   status: quantity,
   timestamp: z.optional(quantity),
-  logs: z.array(logSchema),
+  logs: z.array(transferLogSchema),
 });
 
 /** The answer of ots_searchTransactionsBefore (Otterscan API, as anvil, Erigon and Reth serve it). */
@@ -51,6 +58,8 @@ export interface OtterscanSourceOptions {
   nativeCurrency: { symbol: string; decimals: number };
   /** Transactions asked for per page; Otterscan returns whole blocks, so a page may hold more. */
   pageSize?: number;
+  /** Nodes without the Otterscan API: blocks per eth_getLogs request (default 10,000). */
+  blockRange?: number;
   fetch?: FetchLike;
 }
 
@@ -61,39 +70,15 @@ function cursorBlock(cursor: string | undefined): number {
   return Number(cursor);
 }
 
-/** The ERC-20 / ERC-721 transfers of a receipt's logs that involve the account. */
-function transferLogs(
-  page: OtterscanPage,
-  account: string,
-): Array<{ hash: string; log: z.infer<typeof logSchema> }> {
-  const padded = `0x${'0'.repeat(24)}${account.slice(2).toLowerCase()}`;
-  const found: Array<{ hash: string; log: z.infer<typeof logSchema> }> = [];
+/** The token transfers (ERC-20, ERC-721, ERC-1155) of a receipt's logs that involve the account. */
+function transferLogs(page: OtterscanPage, account: string): Array<{ hash: string; log: TransferLog }> {
+  const found: Array<{ hash: string; log: TransferLog }> = [];
   for (const receipt of page.receipts) {
     for (const log of receipt.logs) {
-      const [topic, from, to] = log.topics.map((t) => t.toLowerCase());
-      if (topic !== TRANSFER_TOPIC || (from !== padded && to !== padded)) continue;
-      if (log.topics.length === 3 || log.topics.length === 4)
-        found.push({ hash: receipt.transactionHash, log });
+      if (isAccountTransfer(log, account)) found.push({ hash: receipt.transactionHash, log });
     }
   }
   return found;
-}
-
-function tokenTransfer(log: z.infer<typeof logSchema>, metadata: TokenMetadata): RawTransfer {
-  const from = topicAddress(log.topics[1] ?? '');
-  const to = topicAddress(log.topics[2] ?? '');
-  if (log.topics.length === 4) {
-    const tokenId = BigInt(log.topics[3] ?? '0x0').toString();
-    return {
-      from,
-      to,
-      amount: 1n,
-      decimals: 0,
-      nft: { name: `${metadata.symbol} #${tokenId}`, spam: false },
-    };
-  }
-  const amount = log.data === '0x' ? 0n : parseQuantity(log.data, 'transfer amount');
-  return { from, to, amount, decimals: metadata.decimals, symbol: metadata.symbol };
 }
 
 /**
@@ -129,9 +114,8 @@ export function otterscanToHistoryPage(
       },
     ];
     for (const { hash, log } of logs) {
-      const metadata = tokens.get(log.address.toLowerCase());
-      if (hash.toLowerCase() === tx.hash.toLowerCase() && metadata)
-        transfers.push(tokenTransfer(log, metadata));
+      if (hash.toLowerCase() === tx.hash.toLowerCase())
+        transfers.push(...decodeTransferLog(log, tokens.get(log.address.toLowerCase())));
     }
     return buildTransaction(
       {
@@ -167,17 +151,22 @@ async function withIncomingTransfers(
   const oldest = blocks.length > 0 ? blocks.reduce((a, b) => (b < a ? b : a)) : 0n;
   const fromBlock = page.lastPage ? 0n : oldest;
   const toBlock = beforeBlock > 0 ? `0x${(beforeBlock - 1).toString(16)}` : 'latest';
-  const padded = `0x${'0'.repeat(24)}${account.slice(2).toLowerCase()}`;
+  const padded = paddedAddress(account);
+  const range = { fromBlock: `0x${fromBlock.toString(16)}`, toBlock };
+  const logAnswers = await rpc.batch([
+    { method: 'eth_getLogs', params: [{ ...range, topics: [TRANSFER_TOPIC, null, padded] }] },
+    {
+      method: 'eth_getLogs',
+      params: [{ ...range, topics: [[TRANSFER_SINGLE_TOPIC, TRANSFER_BATCH_TOPIC], null, null, padded] }],
+    },
+  ]);
+  for (const answer of logAnswers) if (answer instanceof Error) throw answer;
   const logs = z
-    .array(z.looseObject({ transactionHash: hex, blockNumber: quantity }))
-    .safeParse(
-      await rpc.call('eth_getLogs', [
-        { fromBlock: `0x${fromBlock.toString(16)}`, toBlock, topics: [TRANSFER_TOPIC, null, padded] },
-      ]),
-    );
+    .array(z.array(z.looseObject({ transactionHash: hex, blockNumber: quantity })))
+    .safeParse(logAnswers);
   if (!logs.success) throw new Error('Malformed eth_getLogs answer');
   const known = new Set(page.txs.map((tx) => tx.hash.toLowerCase()));
-  const missing = [...new Set(logs.data.map((log) => log.transactionHash.toLowerCase()))].filter(
+  const missing = [...new Set(logs.data.flat().map((log) => log.transactionHash.toLowerCase()))].filter(
     (hash) => !known.has(hash),
   );
   if (missing.length === 0) return page;
@@ -218,16 +207,37 @@ async function withIncomingTransfers(
 /**
  * The Otterscan history source: `ots_searchTransactionsBefore` on the chain's own node (anvil,
  * Erigon, Reth), newest first, one page per call, plus the tokens others sent to the account in
- * the page's block range (eth_getLogs), with token symbols read from the chain.
+ * the page's block range (eth_getLogs), with token symbols read from the chain. The node is asked
+ * `ots_getApiLevel` once: one that refuses it (no Otterscan API) gets the account's token
+ * transfers from eth_getLogs instead (see logs-history.ts).
  */
 export function createOtterscanSource(options: OtterscanSourceOptions): HistorySource {
   const rpc = new JsonRpcClient(options.rpcUrl, options.fetch);
   const tokens = new TokenMetadataReader(rpc);
   const pageSize = options.pageSize ?? 10;
+  const fallback = createLogsHistorySource({
+    rpc,
+    tokens,
+    nativeCurrency: options.nativeCurrency,
+    pageSize,
+    ...(options.blockRange ? { blockRange: options.blockRange } : {}),
+  });
+  let probe: Promise<boolean> | undefined;
+  // A refusal (JSON-RPC error) is the node's answer and is kept; a network failure is asked again.
+  const hasOtterscan = (): Promise<boolean> =>
+    (probe ??= rpc.call('ots_getApiLevel', []).then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof JsonRpcError) return false;
+        probe = undefined;
+        throw error;
+      },
+    ));
   return {
     async fetch(request: HistoryRequest): Promise<HistoryPage> {
       if (!request.chainId) throw new Error('The Otterscan source needs the chain id');
-      const block = cursorBlock(request.cursor);
+      const block = cursorBlock(request.cursor); // Both kinds of cursor are block numbers.
+      if (!(await hasOtterscan())) return fallback.fetch(request);
       const answer = await rpc.call('ots_searchTransactionsBefore', [request.account, block, pageSize]);
       const parsed = otterscanPageSchema.safeParse(answer);
       if (!parsed.success) throw new Error('Malformed ots_searchTransactionsBefore answer');

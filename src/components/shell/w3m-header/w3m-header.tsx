@@ -1,6 +1,7 @@
 import { Component, Event, type EventEmitter, Host, State, h } from '@stencil/core';
 import { shell } from '../../../locales/en/shell';
 import { $closingDisabled } from '../../../stores/modal';
+import { $options } from '../../../stores/options';
 import { $router, goBack, type ViewName } from '../../../stores/router';
 import { StoreSubscriptions } from '../../store-subscriptions';
 import { HEADER_TITLE_ID } from '../shell-ids';
@@ -59,13 +60,16 @@ export class W3mHeader {
           {title}
         </h2>
         <div class="side end">
-          <wui-icon-button
-            icon="close"
-            label={shell.modal.close}
-            testId="w3m-header-close"
-            disabled={this.closingDisabled}
-            onClick={this.onClose}
-          />
+          {/* An embedded modal is part of the page and never closes. */}
+          {$options.get().enableEmbedded ? null : (
+            <wui-icon-button
+              icon="close"
+              label={shell.modal.close}
+              testId="w3m-header-close"
+              disabled={this.closingDisabled}
+              onClick={this.onClose}
+            />
+          )}
         </div>
       </Host>
     );

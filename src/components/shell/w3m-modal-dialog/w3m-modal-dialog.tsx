@@ -57,6 +57,11 @@ export class W3mModalDialog {
   private sizer?: HTMLElement;
   private resizeObserver?: ResizeObserver;
   private revealing = false;
+  /**
+   * `enableEmbedded`: the card sits in the page (no overlay, focus trap, Escape or closing). Read
+   * from the options rather than a prop, so the up-front loader table does not grow.
+   */
+  private readonly embedded = $options.get().enableEmbedded;
 
   @Element() host!: HTMLElement;
 
@@ -69,6 +74,10 @@ export class W3mModalDialog {
 
   connectedCallback(): void {
     this.subscriptions.watch($theme, (theme) => (this.themeMode = theme.themeMode));
+    if (this.embedded)
+      void import('./embedded-card').then(({ runEmbeddedCard }) => {
+        if (this.host.isConnected) runEmbeddedCard(this.subscriptions);
+      });
     document.addEventListener('keydown', this.onDocumentKeydown, true);
     for (const [tag, load] of PARTS) void ensureElement(tag, load).catch(() => undefined);
   }
@@ -85,7 +94,8 @@ export class W3mModalDialog {
       void this.revealWhenReady();
       return;
     }
-    if (this.card && !containsDeep(this.card, deepActiveElement())) this.card.focus();
+    // An embedded card is part of the page: it never pulls focus into itself.
+    if (!this.embedded && this.card && !containsDeep(this.card, deepActiveElement())) this.card.focus();
   }
 
   /**
@@ -132,6 +142,7 @@ export class W3mModalDialog {
   }
 
   private readonly onDocumentKeydown = (event: KeyboardEvent): void => {
+    if (this.embedded) return;
     if (event.key === 'Escape') {
       event.preventDefault();
       this.w3mCloseRequest.emit();
@@ -163,7 +174,7 @@ export class W3mModalDialog {
   }
 
   private readonly onOverlayClick = (event: MouseEvent): void => {
-    if (event.target === event.currentTarget) this.w3mCloseRequest.emit();
+    if (!this.embedded && event.target === event.currentTarget) this.w3mCloseRequest.emit();
   };
 
   render() {
@@ -174,13 +185,13 @@ export class W3mModalDialog {
       string,
     ];
     return (
-      <Host data-theme={this.themeMode}>
-        <div class="overlay" part="overlay" onClick={this.onOverlayClick}>
+      <Host data-theme={this.themeMode} data-embedded={this.embedded ? 'true' : undefined}>
+        <div class={this.embedded ? 'inline' : 'overlay'} part="overlay" onClick={this.onOverlayClick}>
           <div
             class={this.ready ? 'card' : 'card pending'}
             part="card"
-            role="dialog"
-            aria-modal="true"
+            role={this.embedded ? 'region' : 'dialog'}
+            aria-modal={this.embedded ? undefined : 'true'}
             aria-labelledby={HEADER_TITLE_ID}
             tabIndex={-1}
             data-testid="w3m-modal-card"

@@ -1,6 +1,7 @@
 import { Component, Element, Event, type EventEmitter, Host, State, h } from '@stencil/core';
 import { APPENDED_MODAL_ATTRIBUTE } from '../../../appkit/environment';
 import { $modal, requestCloseModal } from '../../../stores/modal';
+import { $options } from '../../../stores/options';
 import { $router } from '../../../stores/router';
 import { $theme, type ThemeMode } from '../../../stores/theme';
 import { deepActiveElement } from '../../dom/active-element';
@@ -15,7 +16,8 @@ import { localeAttributes } from '../../../locales/active';
 const [DIALOG, loadDialog] = DIALOG_PART;
 
 /**
- * The modal shell: while open, an accessible dialog labelled by its header, that traps focus,
+ * The modal shell (with `enableEmbedded`, the card inline where the host placed it, always shown,
+ * without overlay, focus trap or close button): while open, an accessible dialog labelled by its header, that traps focus,
  * closes on Escape, on the overlay and on the header's close button (unless closing is disabled),
  * and gives focus back to whatever opened it.
  *
@@ -42,6 +44,7 @@ export class W3mModal {
     adoptThemeSheet(this.host.shadowRoot);
     this.subscriptions.watch($theme, (theme) => (this.themeMode = theme.themeMode));
     this.subscriptions.watch($modal, (modal) => this.setOpen(modal.open));
+    this.subscriptions.watch($options, () => this.setOpen($modal.get().open));
   }
 
   disconnectedCallback(): void {
@@ -57,7 +60,9 @@ export class W3mModal {
     }
   }
 
-  private setOpen(open: boolean): void {
+  private setOpen(modalOpen: boolean): void {
+    // enableEmbedded: the card is part of the page, always shown (the dialog reads the option too).
+    const open = modalOpen || $options.get().enableEmbedded;
     if (open === this.open) return;
     if (open) {
       this.returnFocusTo = deepActiveElement();

@@ -139,6 +139,10 @@ export const VIEW_ENTRIES: Partial<Record<ViewName, ViewEntry>> = {
   OnRampTokenSelect: ONRAMP_VIEW,
   OnRampFiatSelect: ONRAMP_VIEW,
   BuyInProgress: ONRAMP_VIEW,
+  SwitchAddress: {
+    tag: 'w3m-switch-address-view',
+    load: () => import('../../views/w3m-switch-address-view/w3m-switch-address-view'),
+  },
   WhatIsANetwork: {
     tag: 'w3m-what-is-a-network-view',
     load: () => import('../../views/w3m-what-is-a-network-view/w3m-what-is-a-network-view'),

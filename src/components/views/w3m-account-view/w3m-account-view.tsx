@@ -65,6 +65,8 @@ export class W3mAccountView {
 
   private readonly onNetwork = (): void => push('Networks');
 
+  private readonly onSwitchAddress = (): void => push('SwitchAddress');
+
   private readonly onTabChange = (event: CustomEvent<string>): void => {
     if (isAccountTabId(event.detail)) this.activeTab = event.detail;
   };
@@ -152,6 +154,22 @@ export class W3mAccountView {
           ) : null}
         </div>
       </section>
+    );
+  }
+
+  /** With `hasMultipleAddresses` and more than one eip155 account: the way to SwitchAddress. */
+  private renderSwitchAddress() {
+    const count = this.accounts.eip155.allAccounts.length;
+    if (!$options.get().hasMultipleAddresses || this.chain.activeNamespace !== 'eip155' || count < 2)
+      return null;
+    return (
+      <wui-list-item
+        label={en.account.switchAddress.open}
+        description={en.account.switchAddress.description(count)}
+        chevron
+        testId="w3m-account-switch-address"
+        onClick={this.onSwitchAddress}
+      ></wui-list-item>
     );
   }
 
@@ -254,6 +272,7 @@ export class W3mAccountView {
             </wui-button>
           ) : null}
           {this.renderNetwork()}
+          {this.renderSwitchAddress()}
           {this.renderFeatures()}
           <wui-tabs tabs={tabs} activeId={activeTab} onWuiTabChange={this.onTabChange}></wui-tabs>
           <div class="tab-panel" role="tabpanel" aria-label={label} data-tab={activeTab}>
