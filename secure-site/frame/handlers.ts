@@ -9,6 +9,7 @@ import {
 import { FRAME_ERROR_TEXTS } from '../../src/frame/constants';
 import type { ApiUser, SecureApi } from './api';
 import type { ApprovalScreen } from './approval';
+import { dropFarcaster, startFarcaster, waitForFarcaster } from './farcaster';
 
 /** Methods the frame answers itself, without the user or the key. */
 const LOCAL_METHODS = new Set(['eth_accounts', 'eth_requestAccounts', 'eth_chainId']);
@@ -200,8 +201,18 @@ async function run(env: FrameEnvironment, message: AppMessage): Promise<unknown>
     case 'SYNC_THEME':
       env.applyTheme(payload.themeMode as 'light' | 'dark' | undefined);
       return undefined;
-    case 'SYNC_DAPP_DATA':
+    case 'GET_FARCASTER_URI':
+      return startFarcaster(api);
+    case 'CONNECT_FARCASTER': {
+      const { user, ...tokens } = await waitForFarcaster(api);
+      api.saveSession(tokens);
+      env.sessionChanged(true);
+      return userAnswer(env, user);
+    }
     case 'RELOAD':
+      dropFarcaster();
+      return undefined;
+    case 'SYNC_DAPP_DATA':
       return undefined;
     case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS':
       return { smartAccountEnabledNetworks: [] };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateMasterKeyEntry } from './crypto/custody';
+import { parseFarcasterConfig, type FarcasterConfig } from './farcaster/config';
 import { parseSocialConfig, type SocialConfig } from './social/config';
 
 /** The server's settings, from the environment (and, in dev, generated secrets in the data folder). */
@@ -23,6 +24,8 @@ export interface SiteConfig {
   rpcUrls: Map<number, string>;
   /** Social login providers (W3M_SOCIAL_*). */
   social: SocialConfig;
+  /** Sign In With Farcaster (W3M_FARCASTER_*; OP Mainnet by default). */
+  farcaster: FarcasterConfig;
 }
 
 /** Parses "31337=http://127.0.0.1:8545,8453=https://…". */
@@ -100,5 +103,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, log: (line: string) => void =
     trustProxy: env.TRUST_PROXY === '1',
     rpcUrls: parseRpcUrls(env.W3M_RPC_URLS),
     social: parseSocialConfig(env, dev),
+    farcaster: parseFarcasterConfig(env),
   };
 }
