@@ -2,6 +2,7 @@ import type { Eip1193Provider } from '../../chains/eip155/eip1193';
 import { FrameEip1193Provider, FrameMessenger, frameUrl, secureOrigin } from '../../frame';
 import { patchAccount } from '../../stores/account';
 import { alertForProviderError, showAlert } from '../../stores/alerts';
+import { setAuthConnectorHooks } from '../../stores/auth-hooks';
 import { getActiveNetwork } from '../../stores/chain';
 import type { Connector } from '../../stores/connector-types';
 import { $options } from '../../stores/options';
@@ -64,6 +65,28 @@ async function checkOrigin(secureSiteUrl: string, projectId: string): Promise<vo
   }
 }
 
+let reloads = 0;
+
+/** How many times the router reloaded the frame's login (a Farcaster login running then restarts). */
+export const frameReloads = (): number => reloads;
+
+/** SPEC §2: what the router calls after leaving ConnectingFarcaster (reload the frame's login, resync). */
+function registerHooks(messenger: FrameMessenger): void {
+  setAuthConnectorHooks({
+    reload: async () => {
+      reloads += 1;
+      await messenger.request('RELOAD');
+    },
+    syncDappData: async ({ metadata, sdkVersion, sdkType, projectId }) =>
+      void (await messenger.request('SYNC_DAPP_DATA', {
+        metadata,
+        sdkVersion,
+        sdkType,
+        projectId: projectId ?? '',
+      })),
+  });
+}
+
 function syncTheme(messenger: FrameMessenger): () => void {
   return $theme.subscribe((theme) => {
     const mode = theme.themeMode === 'light' ? 'light' : 'dark';
@@ -123,6 +146,7 @@ export function ensureAuthFrame(): AuthFrame | undefined {
     },
     destroy() {
       stopTheme();
+      setAuthConnectorHooks(undefined);
       messenger.destroy();
       iframe.remove();
       registerSessionWallet(AUTH_CONNECTOR_ID, undefined);
@@ -132,6 +156,7 @@ export function ensureAuthFrame(): AuthFrame | undefined {
   current = frame;
   document.body.append(iframe);
   messenger.start();
+  registerHooks(messenger);
   void checkOrigin(secureSiteUrl, projectId);
   registerSessionWallet(AUTH_CONNECTOR_ID, {
     connector: AUTH_CONNECTOR,
