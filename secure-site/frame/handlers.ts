@@ -145,9 +145,7 @@ async function run(env: FrameEnvironment, message: AppMessage): Promise<unknown>
       const { uri, binding } = await api.call<{ uri: string; binding: string }>(
         'POST',
         '/api/v1/social/start',
-        {
-          provider: payload.provider,
-        },
+        { provider: payload.provider, returnUrl: payload.returnUrl },
       );
       api.socialBinding.set(binding);
       return { uri };

@@ -26,3 +26,6 @@ CREATE TABLE farcaster_channels (
   consumed_at timestamptz,
   created_at timestamptz NOT NULL
 );
+
+-- Social login inside Telegram's webview (no popup): where the callback returns the result to.
+ALTER TABLE social_logins ADD COLUMN return_url text;
