@@ -36,7 +36,7 @@ describe('Farcaster', () => {
     expect(link.searchParams.get('domain')).toBe(new URL(stackInfo().urls.demo).host);
     // The "open in the Farcaster app" link carries the same URL as the code.
     const open = await page.waitForSelector(byTestId('w3m-farcaster-open'));
-    expect(await open!.evaluate((element) => element.getAttribute('href'))).toBe(uri);
+    expect(await open!.evaluate((element) => (element as HTMLElement & { href: string }).href)).toBe(uri);
     expect(await seriousViolations(page)).toEqual([]);
 
     const phone = await context.newPage();

@@ -65,18 +65,10 @@ async function checkOrigin(secureSiteUrl: string, projectId: string): Promise<vo
   }
 }
 
-let reloads = 0;
-
-/** How many times the router reloaded the frame's login (a Farcaster login running then restarts). */
-export const frameReloads = (): number => reloads;
-
 /** SPEC §2: what the router calls after leaving ConnectingFarcaster (reload the frame's login, resync). */
 function registerHooks(messenger: FrameMessenger): void {
   setAuthConnectorHooks({
-    reload: async () => {
-      reloads += 1;
-      await messenger.request('RELOAD');
-    },
+    reload: async () => void (await messenger.request('RELOAD')),
     syncDappData: async ({ metadata, sdkVersion, sdkType, projectId }) =>
       void (await messenger.request('SYNC_DAPP_DATA', {
         metadata,
