@@ -1,3 +1,4 @@
+import type { Page } from 'puppeteer';
 import { getAddress } from 'viem';
 import { seriousViolations } from '../support/axe';
 import { useFreshContexts } from '../support/browser';
@@ -18,7 +19,7 @@ const freshContext = useFreshContexts();
 
 const linkOf = (uri: string) => new URL(uri);
 
-async function shownLink(page: import('puppeteer').Page): Promise<string> {
+async function shownLink(page: Page): Promise<string> {
   const uri = await decodeShownQr(page);
   expect(uri).toBeDefined();
   return uri as string;
