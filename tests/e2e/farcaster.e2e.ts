@@ -41,11 +41,13 @@ describe('Farcaster', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     const phone = await context.newPage();
-    const { request, result } = await signInDevFarcasterApp(phone, uri);
+    const { request, result } = await signInDevFarcasterApp(phone, uri, page);
     expect(request).toContain(new URL(stackInfo().urls.demo).host);
     expect(result).toMatch(/^ok: Signed in as @devcaster/);
 
     const address = getAddress(await connectedAddress(page));
+    await page.reload({ waitUntil: 'load' });
+    expect(getAddress(await connectedAddress(page))).toBe(address);
     await pressTestId(page, 'account-button');
     const row = await page.waitForSelector(byTestId('w3m-account-social'), { visible: true });
     const text = await row!.evaluate(
@@ -53,9 +55,6 @@ describe('Farcaster', () => {
     );
     expect(text).toContain('devcaster');
     expect(text).toContain('Signed in with Farcaster');
-
-    await page.reload({ waitUntil: 'load' });
-    expect(getAddress(await connectedAddress(page))).toBe(address);
     expect(pageErrors).toEqual([]);
     expect(blocked).toEqual([]);
   });
@@ -75,9 +74,9 @@ describe('Farcaster', () => {
     );
 
     const phone = await context.newPage();
-    expect((await signInDevFarcasterApp(phone, second)).result).toMatch(/^ok:/);
+    expect((await signInDevFarcasterApp(phone, second, page)).result).toMatch(/^ok:/);
     await connectedAddress(page);
     // The same link a second time: the channel is already authenticated.
-    expect((await signInDevFarcasterApp(phone, second)).result).toMatch(/^error: The relay refused/);
+    expect((await signInDevFarcasterApp(phone, second, page)).result).toMatch(/^error: The relay refused/);
   });
 });

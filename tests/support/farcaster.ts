@@ -17,11 +17,17 @@ export async function openFarcaster(page: Page): Promise<void> {
   await page.waitForSelector(byTestId('w3m-connecting-farcaster-view'), { visible: true });
 }
 
-/** In the dev Farcaster app: pastes the link, checks the request it shows, signs; answers the result text. */
+/**
+ * In the dev Farcaster app: pastes the link, checks the request it shows, signs; answers the result
+ * text. The dapp's tab comes back to the front (a background tab runs no animation frames, which the
+ * page's waits poll on).
+ */
 export async function signInDevFarcasterApp(
   phone: Page,
   link: string,
+  dapp: Page,
 ): Promise<{ request: string; result: string }> {
+  await phone.bringToFront();
   await phone.goto(`${stackInfo().urls.demo}/dev/farcaster/`, { waitUntil: 'load' });
   await phone.type('[data-testid="dev-farcaster-url"]', link);
   await Promise.all([phone.waitForNavigation(), phone.click('[data-testid="dev-farcaster-open"]')]);
@@ -34,5 +40,6 @@ export async function signInDevFarcasterApp(
     '[data-testid="dev-farcaster-result"]',
     (element) => `${element.getAttribute('data-status')}: ${element.textContent ?? ''}`,
   );
+  await dapp.bringToFront();
   return { request, result };
 }
