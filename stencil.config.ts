@@ -15,10 +15,43 @@ const INTERNAL_TAGS = [
   'w3m-alert-bar',
 ];
 import { CHROMIUM_ARGS } from './scripts/chromium-flags';
+import { firstLoadChunk } from './scripts/rollup-first-load-chunk';
 import { quietThirdPartyAnnotations } from './scripts/rollup-third-party-annotations';
 
 // Stencil's e2e/spec runner only picks the browser up from this variable (TOOLCHAIN.md).
 process.env['PUPPETEER_EXECUTABLE_PATH'] ??= '/usr/bin/chromium';
+
+/**
+ * Everything a click on the connect button shows: the dialog, its parts, the Connect view and the
+ * primitives every view renders. One file in the lazy build and one chunk of shared code in both
+ * (started on hover by open-path.ts), never a waterfall of shell, then view, then primitives.
+ */
+const OPEN_PATH_TAGS = [
+  'w3m-modal-dialog',
+  'w3m-header',
+  'w3m-alert-bar',
+  'w3m-router',
+  'w3m-snackbar',
+  'w3m-connect-view',
+  'wui-text',
+  'wui-icon',
+  'wui-button',
+  'wui-spinner',
+  'wui-icon-button',
+  'wui-list-item',
+  'wui-tag',
+  'wui-wallet-image',
+  'wui-network-image',
+  'wui-avatar',
+  'wui-separator',
+  'wui-link',
+  'wui-search-input',
+  'wui-empty-state',
+  'wui-shimmer',
+  'wui-checkbox',
+  'wui-tabs',
+  'wui-text-input',
+];
 
 export const config: Config = {
   namespace: 'w3m-elements',
@@ -30,37 +63,8 @@ export const config: Config = {
     // The account button is a shell whose body loads once it is placed: in the lazy build both come
     // in one file, so a connect shows the button after one request, not two.
     { components: ['w3m-account-button', 'w3m-account-button-body'] },
-    // Everything a click on the connect button shows, in one file: the dialog, its parts, the
-    // Connect view and the primitives every view renders. One request (started on hover by
-    // open-path.ts), never a waterfall of shell, then view, then primitives.
-    {
-      components: [
-        'w3m-modal-dialog',
-        'w3m-header',
-        'w3m-alert-bar',
-        'w3m-router',
-        'w3m-snackbar',
-        'w3m-connect-view',
-        'wui-text',
-        'wui-icon',
-        'wui-button',
-        'wui-spinner',
-        'wui-icon-button',
-        'wui-list-item',
-        'wui-tag',
-        'wui-wallet-image',
-        'wui-network-image',
-        'wui-avatar',
-        'wui-separator',
-        'wui-link',
-        'wui-search-input',
-        'wui-empty-state',
-        'wui-shimmer',
-        'wui-checkbox',
-        'wui-tabs',
-        'wui-text-input',
-      ],
-    },
+    // Everything a click on the connect button shows, in one file (OPEN_PATH_TAGS above).
+    { components: [...OPEN_PATH_TAGS] },
     // The Account view, its tab elements and the money views share their stores and actions: one
     // file keeps those modules in one chunk instead of splitting the shared chunks of the first paint.
     {
@@ -121,7 +125,7 @@ export const config: Config = {
   // Browser builds take npm's `events` (WalletConnect's EventEmitter) rather than leaving a bare
   // `import 'events'` that only Node and bundlers can resolve: the output must load in a plain page.
   nodeResolve: { preferBuiltins: false },
-  rollupPlugins: { before: [quietThirdPartyAnnotations()] },
+  rollupPlugins: { before: [quietThirdPartyAnnotations(), firstLoadChunk(OPEN_PATH_TAGS)] },
   // Our elements have no light-DOM content to hide before they upgrade, so the runtime's
   // "hydrated" class and its injected visibility style are dead weight on the first paint.
   hydratedFlag: null,

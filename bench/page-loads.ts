@@ -25,6 +25,7 @@ const isCss = (type: string): boolean => type.includes('text/css');
 function recordResponses(page: Page): { snapshot(): LoadedBytes; settled(): Promise<void> } {
   const sizes = new Map<string, { kind: 'js' | 'css'; bytes: number }>();
   const pending = new Set<Promise<void>>();
+  const failures: string[] = [];
   page.on('response', (response: HTTPResponse) => {
     const type = response.headers()['content-type'] ?? '';
     const kind = isJs(type) ? 'js' : isCss(type) ? 'css' : null;
@@ -32,11 +33,15 @@ function recordResponses(page: Page): { snapshot(): LoadedBytes; settled(): Prom
     const task = response
       .buffer()
       .then((body) => void sizes.set(response.url(), { kind, bytes: gzipSize(body) }))
+      // A body Chromium can no longer give (the page closed under a late request) must not crash
+      // the run; a snapshot taken while one is missing throws instead of under-counting.
+      .catch((error: unknown) => void failures.push(`${response.url()}: ${String(error)}`))
       .finally(() => pending.delete(task));
     pending.add(task);
   });
   return {
     snapshot() {
+      if (failures.length > 0) throw new Error(`could not read response bodies: ${failures.join('; ')}`);
       const loaded: LoadedBytes = { js: 0, css: 0, files: [] };
       for (const [url, { kind, bytes }] of sizes) {
         loaded[kind] += bytes;
@@ -86,7 +91,7 @@ export async function measureHostLoad(browser: Browser, url: string): Promise<Ho
     await page.setCacheEnabled(false);
     const responses = recordResponses(page);
     await page.goto(url, { waitUntil: 'networkidle0' });
-    await page.waitForSelector('pierce/[data-testid="connect-button"]');
+    await page.waitForSelector('pierce/[data-testid="connect-button"]', { visible: true });
     await responses.settled();
     const beforeClick = responses.snapshot();
     const openMs = await clickAndTimeOpen(page);

@@ -8,14 +8,18 @@ import { startDevServer } from '../dev/server';
 import { ensureChromium } from '../scripts/ensure-chromium';
 import { launchBrowser } from '../tests/support/browser';
 import { measureAllWallets } from './all-wallets';
+import { measureAnnouncements, type AnnouncementWork } from './announcements';
 import { measureBundlerApp, writeBundlerAppPage } from './bundler-app';
 import { OPEN_PROFILES, timeClickToRows } from './open-speed';
 import { measureHostLoad, type HostLoad } from './page-loads';
+import { measureSolanaLoads } from './solana-loads';
 import { measureWalletConnect } from './walletconnect-connect';
 
 const root = join(import.meta.dirname, '..');
 const site = join(root, 'build/site');
 const checkBudget = process.argv.includes('--check-budget');
+/** `--announcements`: only the 10,000 EIP-6963 announcements bench. */
+const announcementsOnly = process.argv.includes('--announcements');
 const runs = checkBudget ? 1 : 9;
 
 interface Budget {
@@ -55,6 +59,11 @@ async function measureHtmlHost(): Promise<HostLoad[]> {
 if (!existsSync(join(site, 'lib/w3m-elements.esm.js'))) {
   console.error('build/site is missing: run `npm run build` first.');
   process.exit(1);
+}
+
+if (announcementsOnly) {
+  await reportAnnouncements();
+  process.exit(0);
 }
 
 const budget = JSON.parse(readFileSync(join(root, 'bench/budget.json'), 'utf8')) as Budget;
@@ -101,6 +110,26 @@ if (!checkBudget) {
   );
   await reportClickToRows();
   await reportAllWallets();
+  await reportAnnouncements();
+}
+
+/** 10,000 EIP-6963 announcements on the plain HTML host, then Connect (median of 3). */
+async function reportAnnouncements(): Promise<void> {
+  const server = await startDevServer({ root: site, port: 0 });
+  const browser = await launchBrowser();
+  try {
+    const runs: AnnouncementWork[] = [];
+    for (let run = 0; run < 3; run++) runs.push(await measureAnnouncements(browser, server));
+    const at = (pick: (work: AnnouncementWork) => number) => median(runs.map(pick)).toFixed(0);
+    console.log('\n10,000 EIP-6963 announcements (plain HTML host, median of 3):');
+    console.log(
+      `  announce loop: ${at((w) => w.announceMs)} ms, settled after ${at((w) => w.settleMs)} ms more`,
+    );
+    console.log(`  then click to the Connect view's rows: ${at((w) => w.openMs)} ms`);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
 }
 
 /** AllWallets on a 2,000-wallet registry: script work on open and per search keystroke, 4x CPU. */
@@ -110,7 +139,9 @@ async function reportAllWallets(): Promise<void> {
   try {
     const work = await measureAllWallets(browser, server, site);
     const keys = work.keystrokeMs;
-    console.log('\nAllWallets, 2,000-wallet registry, 4x CPU (script ms; one frame is 16.7 ms):');
+    console.log(
+      '\nAllWallets, 2,000-wallet registry, 4x CPU (script + layout + style ms; one frame is 16.7 ms):',
+    );
     console.log(`  open: ${work.openMs.toFixed(1)} ms`);
     console.log(
       `  per search keystroke: median ${median(keys).toFixed(1)} ms, max ${Math.max(...keys).toFixed(1)} ms (${keys.length} keys)`,
@@ -160,6 +191,25 @@ if (!checkBudget) {
     console.log(
       `\nWalletConnect connect not measured: ${error instanceof Error ? error.message : String(error)}`,
     );
+  } finally {
+    await browser.close();
+  }
+}
+
+if (!checkBudget) {
+  // Issue 18: what a kit with a Solana network loads at each step of a Solana session.
+  const browser = await launchBrowser();
+  try {
+    const steps = await measureSolanaLoads(browser, site);
+    console.log('\nSolana (plain HTML host with ?solana=1, local stack; gzip -9 per file):');
+    for (const { step, files } of steps) {
+      const total = files.reduce((sum, file) => sum + file.bytes, 0);
+      console.log(`  ${step.padEnd(46)} ${kb(total)} in ${files.length} files`);
+      if (files.length > 0 && files.length <= 12)
+        console.log(`    ${files.map((file) => `${file.path} ${file.bytes}`).join(', ')}`);
+    }
+  } catch (error) {
+    console.log(`\nSolana loads not measured: ${error instanceof Error ? error.message : String(error)}`);
   } finally {
     await browser.close();
   }

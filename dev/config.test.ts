@@ -34,6 +34,21 @@ describe('parseDevConfig', () => {
     expect(parseDevConfig(JSON.stringify(valid))).toEqual(valid);
   });
 
+  it('accepts the Uniswap V2 deployment and refuses one with a bad router address', () => {
+    const uniswap = [
+      {
+        chainId: 31337,
+        factory: '0xa513E6E4b8f2a923D98304ec87F64353C4D5C853',
+        router: '0x2279B7A0a67DB372996a5FaB50D91eAA73d2eBe6',
+        weth: '0x0165878A594ca255338adfa4d48449f69242Eb8F',
+      },
+    ];
+    expect(parseDevConfig(JSON.stringify({ ...valid, uniswap })).uniswap).toEqual(uniswap);
+    expect(() =>
+      parseDevConfig(JSON.stringify({ ...valid, uniswap: [{ ...uniswap[0], router: '0x12' }] })),
+    ).toThrow(/uniswap.*router|router/);
+  });
+
   it('treats relayUrl as optional', () => {
     const { relayUrl: _unused, ...withoutRelay } = valid;
     expect(parseDevConfig(JSON.stringify(withoutRelay))).toEqual(withoutRelay);

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+// The demo pages decode this file too. zod's compiled parsers probe once whether eval (new
+// Function) is allowed, as the first object schema is built; under a strict CSP the probe itself
+// is reported as a violation (reliability-csp.e2e.ts). The config is tiny: no compiled parsers.
+z.config({ jitless: true });
+
 const address = z.custom<`0x${string}`>(
   (value) => typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value),
   {
@@ -76,6 +81,28 @@ export const DevSolanaSchema = z.strictObject({
   tokens: z.array(DevSolanaTokenSchema),
 });
 
+/** Uniswap V2 as deployed on a local chain (official npm artifacts), with pools ETH/TST, ETH/tUSD, TST/tUSD. */
+export const DevUniswapSchema = z.strictObject({
+  chainId,
+  factory: address,
+  router: address,
+  /** The wrapped native token (WETH9) the router routes native swaps through. */
+  weth: address,
+});
+
+/** ERC-4337 on one local chain: the contracts the stack deployed and the bundler in front of them. */
+export const DevSmartAccountsSchema = z.strictObject({
+  chainId,
+  /** EntryPoint v0.7 (from the @account-abstraction/contracts 0.7.0 artifact). */
+  entryPoint: address,
+  /** The artifact's stock SimpleAccountFactory. */
+  simpleAccountFactory: address,
+  /** The factory the embedded wallet's accounts come from (SimpleAccount v0.7 plus ERC-1271). */
+  accountFactory: address,
+  /** The bundler's JSON-RPC URL. */
+  bundlerUrl: localUrl,
+});
+
 /** The dev config JSON the local stack writes to build/site/dev-config.json for the demo. */
 export const DevConfigSchema = z.strictObject({
   chains: z.array(DevChainSchema).min(1),
@@ -87,6 +114,10 @@ export const DevConfigSchema = z.strictObject({
   nfts: z.array(DevNftSchema).optional(),
   secureSite: DevSecureSiteSchema.optional(),
   solana: DevSolanaSchema.optional(),
+  /** Uniswap V2 deployments the swap views quote and trade against. */
+  uniswap: z.array(DevUniswapSchema).optional(),
+  /** ERC-4337 contracts and bundler, per chain (the embedded wallet's smart accounts). */
+  smartAccounts: z.array(DevSmartAccountsSchema).optional(),
 });
 
 /** The dev config the demo reads: local chains, test tokens, dev accounts, optional relay. */
@@ -97,6 +128,10 @@ export type DevChain = z.infer<typeof DevChainSchema>;
 export type DevToken = z.infer<typeof DevTokenSchema>;
 /** A test NFT collection entry of {@link DevConfig}. */
 export type DevNft = z.infer<typeof DevNftSchema>;
+/** A Uniswap V2 deployment entry of {@link DevConfig}. */
+export type DevUniswap = z.infer<typeof DevUniswapSchema>;
+/** An ERC-4337 entry of {@link DevConfig}. */
+export type DevSmartAccounts = z.infer<typeof DevSmartAccountsSchema>;
 /** The local Solana chain entry of {@link DevConfig}. */
 export type DevSolana = z.infer<typeof DevSolanaSchema>;
 

@@ -1,3 +1,5 @@
+import type { DevSmartAccounts } from './config';
+import { parseSmartAccountNetworks } from '../secure-site/src/smart-account/networks';
 import { saveProject } from '../secure-site/src/auth/projects';
 import { loadConfig } from '../secure-site/src/config';
 import { startSmtpCatcher, type SmtpCatcher } from '../secure-site/src/mail/smtp-catcher';
@@ -14,10 +16,14 @@ export interface StackSecureSiteOptions {
   dataDir: string;
   /** Where signed transactions go, per chain id. */
   rpcUrls: Record<number, string>;
+  /** ERC-4337 per chain (awaited just before the site reads its configuration). */
+  smartAccounts?: Promise<DevSmartAccounts[]>;
   /** Origins allowed to embed the frame for the demo project (the demo server's). */
   allowedOrigins: string[];
   /** More settings for the secure site (the social providers' W3M_SOCIAL_* from the local OpenID provider). */
   env?: Record<string, string>;
+  /** The wait between mails to one address (W3M_CODE_COOLDOWN_MS); the site's default when absent. */
+  codeCooldownMs?: number;
   log: (line: string) => void;
 }
 
@@ -27,6 +33,21 @@ export interface StackSecureSite {
   projectId: string;
   catcher: SmtpCatcher;
   stop(): Promise<void>;
+}
+
+/** The stack's ERC-4337 entries as the secure site reads them (the W3M_SMART_ACCOUNTS shape, validated). */
+async function smartAccountNetworks(pending: Promise<DevSmartAccounts[]> | undefined) {
+  const entries = (await pending) ?? [];
+  return parseSmartAccountNetworks(
+    JSON.stringify(
+      entries.map(({ chainId, bundlerUrl, entryPoint, accountFactory }) => ({
+        chainId,
+        bundlerUrl,
+        entryPoint,
+        accountFactory,
+      })),
+    ),
+  );
 }
 
 /**
@@ -47,12 +68,23 @@ export async function startStackSecureSite(options: StackSecureSiteOptions): Pro
           .map(([chainId, url]) => `${chainId}=${url}`)
           .join(','),
         ...options.env,
+        ...(options.codeCooldownMs === undefined
+          ? {}
+          : { W3M_CODE_COOLDOWN_MS: String(options.codeCooldownMs) }),
       },
       options.log,
     );
     // The demo origins are listed explicitly (no "any localhost port" development default), so a
     // host outside the list is refused here as it would be in production.
-    const ctx = await createContext({ ...config, dev: false });
+    const baseContext = await createContext({ ...config, dev: false });
+    // PGlite starts while the bundler loads; the smart-account networks join once it answers.
+    const ctx = {
+      ...baseContext,
+      smartAccounts: await smartAccountNetworks(options.smartAccounts).catch(async (error: unknown) => {
+        await baseContext.db.close();
+        throw error;
+      }),
+    };
     await saveProject(ctx, {
       id: DEMO_PROJECT_ID,
       allowedOrigins: options.allowedOrigins,

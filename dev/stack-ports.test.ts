@@ -4,7 +4,7 @@ const SOLANA_DEFAULTS = { solana: 8899, solanaWs: 8900 };
 const BITCOIN_DEFAULT = { bitcoin: 3002 };
 
 describe('resolveStackPorts', () => {
-  it('defaults to 3333, 8545, 8546, 8555, 8899, 8900, 3002, 8547, 8787, 2525 and 8790', () => {
+  it('defaults to 3333, 8545, 8546, 8555, 8899, 8900, 3002, 8547, 8787, 2525, 8790 and 4337', () => {
     expect(resolveStackPorts({}, {})).toEqual({
       demo: 3333,
       evm: 8545,
@@ -16,7 +16,15 @@ describe('resolveStackPorts', () => {
       secure: 8787,
       smtp: 2525,
       oidc: 8790,
+      bundler: 4337,
     });
+  });
+
+  it('reads W3M_BUNDLER_PORT', () => {
+    expect(resolveStackPorts({}, { W3M_BUNDLER_PORT: '4444' }).bundler).toBe(4444);
+    expect(() => resolveStackPorts({}, { W3M_BUNDLER_PORT: 'alto' })).toThrow(
+      'W3M_BUNDLER_PORT must be a port number from 1 to 65535, got "alto"',
+    );
   });
 
   it('reads W3M_SECURE_PORT and W3M_SMTP_PORT', () => {

@@ -24,6 +24,8 @@ export interface StackPorts {
   solana: number;
   /** Local Solana RPC WebSocket (signatureSubscribe). */
   solanaWs: number;
+  /** ERC-4337 bundler (alto) against the EVM dev chain. */
+  bundler: number;
 }
 
 /** Per service: its default port, the env variable that overrides it, and its name in messages. */
@@ -41,6 +43,7 @@ export const PORT_SETTINGS: Readonly<
   oidc: { defaultPort: 8790, envVar: 'W3M_OIDC_PORT', service: 'OpenID provider' },
   solana: { defaultPort: 8899, envVar: 'W3M_SOLANA_PORT', service: 'Solana dev chain' },
   solanaWs: { defaultPort: 8900, envVar: 'W3M_SOLANA_WS_PORT', service: 'Solana dev chain WebSocket' },
+  bundler: { defaultPort: 4337, envVar: 'W3M_BUNDLER_PORT', service: 'ERC-4337 bundler' },
 };
 
 const PortNumber = z.coerce.number().int().min(1).max(65535);
@@ -72,6 +75,7 @@ export function resolveStackPorts(
     oidc: pick('oidc'),
     solana: pick('solana'),
     solanaWs: pick('solanaWs'),
+    bundler: pick('bundler'),
   };
   const values = Object.values(ports);
   if (new Set(values).size !== values.length)

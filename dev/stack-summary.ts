@@ -29,6 +29,10 @@ export function formatStackSummary(stack: Pick<RunningStack, 'config' | 'urls' |
       `${account.payment.address} (payment), ${account.ordinals.address} (ordinals)`,
     ]),
     ['Solana dev chain', `${urls.solana} (WebSocket ${urls.solanaWs})`],
+    ...(config.smartAccounts ?? []).map((smart): [string, string] => [
+      `ERC-4337 bundler (chain ${smart.chainId})`,
+      `${smart.bundlerUrl} (EntryPoint v0.7 ${smart.entryPoint}, account factory ${smart.accountFactory})`,
+    ]),
     ...config.chains.map((chain): [string, string] => [`${chain.name} (${chain.chainId})`, chain.rpcUrl]),
     ...config.tokens.map((token): [string, string] => [
       token.symbol,
@@ -41,7 +45,7 @@ export function formatStackSummary(stack: Pick<RunningStack, 'config' | 'urls' |
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   return [
-    `${READY_MARKER} in ${timings.totalMs} ms (anvil ${timings.anvilMs} ms, token deploy ${timings.deployMs} ms)`,
+    `${READY_MARKER} in ${timings.totalMs} ms (anvil ${timings.anvilMs} ms, token deploy ${timings.deployMs} ms, ERC-4337 + bundler ${timings.bundlerMs} ms alongside)`,
     ...rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`),
     'Press Ctrl-C to stop.',
   ].join('\n');

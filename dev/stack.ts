@@ -5,11 +5,13 @@ import { decodeDevConfig, type DevConfig } from './config';
 import { startAnvil, type AnvilNode } from './evm/anvil';
 import { deployTestTokens } from './evm/deploy';
 import { deployTestNfts } from './evm/deploy-nfts';
+import { deployUniswap } from './evm/deploy-uniswap';
 import { deployEns } from './ens/deploy-ens';
 import { defaultSiteRoot, projectRoot } from './paths';
 import { startBitcoinEndpoint } from './bitcoin/server';
 import { startStackOidc } from './oidc/stack-oidc';
 import { deployDevFarcaster, serveDevFarcasterApp } from './farcaster/stack-farcaster';
+import { startSmartAccountInfra } from './bundler/smart-account-infra';
 import { startStackSecureSite } from './secure-site';
 import { assertPortFree } from './ports';
 import { startRelay } from './relay/server';
@@ -36,6 +38,11 @@ export interface StackOptions {
    * Jest test worker, where PGlite's WebAssembly loader cannot run.
    */
   secureSite?: boolean;
+  /**
+   * The secure site's wait between mails to one address (default: its 30 s). The e2e stack sets 0
+   * so no test waits on it; the server's own tests cover the real rule with a moved clock.
+   */
+  emailCodeCooldownMs?: number;
 }
 
 /** Where the running stack's services answer. */
@@ -61,12 +68,16 @@ export interface StackUrls {
   solana: string;
   /** Local Solana RPC WebSocket. */
   solanaWs: string;
+  /** The ERC-4337 bundler (alto) in front of the EVM dev chain. */
+  bundler: string;
 }
 
 /** How long starting took, in milliseconds. */
 export interface StackTimings {
   anvilMs: number;
   deployMs: number;
+  /** Deploying EntryPoint v0.7 and the account factories, then starting the bundler. */
+  bundlerMs: number;
   totalMs: number;
 }
 
@@ -90,9 +101,11 @@ const CHAINS = [
 const DEV_ACCOUNTS_LISTED = 5;
 
 /**
- * Starts the local stack: three anvil chains (31337, 31338, and 1 with ENS), the test tokens and
- * NFTs, the WalletConnect relay, the Solana dev chain (funded dev keys, an SPL test token), the
- * Bitcoin regtest endpoint, the SMTP catcher and the secure site, dev-config.json and the demo server.
+ * Starts the local stack: three anvil chains (31337, 31338, and 1 with ENS), the test tokens,
+ * NFTs and Uniswap V2 with three pools, the WalletConnect relay, the Solana dev chain (funded dev
+ * keys, an SPL test token), the Bitcoin regtest endpoint, ERC-4337 (EntryPoint v0.7, account
+ * factories, the alto bundler), the SMTP catcher and the secure site, dev-config.json and the demo
+ * server.
  * Every port is checked first; if any step fails, what already started is stopped before the error is thrown.
  */
 export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
@@ -129,9 +142,26 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const accounts = await createWalletClient({ transport: http(evm.rpcUrl) }).getAddresses();
     const tokens = await deployTestTokens(evm.rpcUrl, evm.chainId, accounts);
     const nfts = await deployTestNfts(evm.rpcUrl, evm.chainId, accounts);
+    const uniswapStarted = Date.now();
+    const uniswap = await deployUniswap(evm.rpcUrl, evm.chainId, accounts, tokens);
+    log(`Uniswap V2 and its pools deployed in ${Date.now() - uniswapStarted} ms`);
     await deployEns(ens.rpcUrl, ens.chainId, accounts);
     const deployMs = Date.now() - started - anvilMs;
     log(`test tokens deployed in ${deployMs} ms`);
+
+    // Deployed after the tokens and NFTs (so their addresses stay put) and before any test's
+    // snapshot; the bundler loads while Solana and the secure site start.
+    const bundlerStarted = Date.now();
+    const smartAccountsPending = startSmartAccountInfra({
+      rpcUrl: evm.rpcUrl,
+      chainId: evm.chainId,
+      port: ports.bundler,
+      log,
+    });
+    smartAccountsPending.then(
+      (infra) => stops.push(() => infra.stop()),
+      () => undefined,
+    );
 
     const solanaStarted = Date.now();
     const solana = await spawnLocalSolana({ port: ports.solana, wsPort: ports.solanaWs });
@@ -167,10 +197,16 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
             dataDir: secureDataDir,
             env: { ...oidc?.secureSiteEnv, ...farcasterEnv },
             rpcUrls: Object.fromEntries(nodes.map((node) => [node.chainId, node.rpcUrl])),
+            smartAccounts: smartAccountsPending.then((infra) => [infra.network]),
             allowedOrigins: [demoOrigin, `http://localhost:${ports.demo}`],
+            codeCooldownMs: options.emailCodeCooldownMs,
             log,
           });
     if (secure) stops.push(() => secure.stop());
+
+    const smartAccounts = await smartAccountsPending;
+    const bundlerMs = Date.now() - bundlerStarted;
+    log(`ERC-4337 contracts and bundler up in ${bundlerMs} ms (alongside Solana and the secure site)`);
 
     const config = decodeDevConfig({
       chains: nodes.map((node, index) => ({
@@ -183,6 +219,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       relayUrl: relay.url,
       bitcoin: { url: bitcoin.url, caipNetworkId: bitcoin.caipNetworkId, accounts: bitcoin.accounts },
       nfts,
+      uniswap: [uniswap],
       ...(secure ? { secureSite: { url: secure.url, projectId: secure.projectId } } : {}),
       solana: {
         caipNetworkId: `solana:${LOCAL_GENESIS_HASH.slice(0, 32)}`,
@@ -191,6 +228,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         accounts: solana.seed.accounts,
         tokens: [solana.seed.token],
       },
+      smartAccounts: [smartAccounts.network],
     });
     await mkdir(siteRoot, { recursive: true });
     await writeFile(join(siteRoot, 'dev-config.json'), `${JSON.stringify(config, null, 2)}\n`);
@@ -219,12 +257,13 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       ...(oidc ? { oidc: oidc.issuer } : {}),
       solana: solana.rpcUrl,
       solanaWs: solana.wsUrl,
+      bundler: smartAccounts.network.bundlerUrl,
     };
     let stopping: Promise<void> | undefined;
     return {
       config,
       urls,
-      timings: { anvilMs, deployMs, totalMs: Date.now() - started },
+      timings: { anvilMs, deployMs, bundlerMs, totalMs: Date.now() - started },
       route: (method, path, handler) => server.route(method, path, handler),
       stop: () => (stopping ??= stopAll()),
     };

@@ -10,7 +10,7 @@ const USAGE = `Usage: npm start [-- --no-build] [--site-root <folder>]
   --site-root <dir>   serve this folder instead of build/site (dev-config.json is written into it)
 Ports: W3M_DEMO_PORT (3333), W3M_EVM_PORT (8545), W3M_EVM2_PORT (8546), W3M_RELAY_PORT (8555),
   W3M_SOLANA_PORT (8899), W3M_SOLANA_WS_PORT (8900), W3M_BITCOIN_PORT (3002), W3M_ENS_PORT (8547),
-  W3M_SECURE_PORT (8787), W3M_SMTP_PORT (2525), W3M_OIDC_PORT (8790).`;
+  W3M_SECURE_PORT (8787), W3M_SMTP_PORT (2525), W3M_OIDC_PORT (8790), W3M_BUNDLER_PORT (4337).`;
 
 /** Runs `npm run build` in the project root; rejects when it fails. */
 function runBuild(root: string): Promise<void> {

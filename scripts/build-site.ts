@@ -33,7 +33,7 @@ async function copyStatic(): Promise<void> {
 async function buildPlainHost(): Promise<void> {
   // copyStatic runs at the same time and may not have made the folder yet.
   await mkdir(join(site, 'html'), { recursive: true });
-  for (const name of ['main', 'local-networks']) {
+  for (const name of ['main', 'local-networks', 'email-options']) {
     const source = await readFile(join(www, `html/${name}.ts`), 'utf8');
     const { code } = await transform(source, { loader: 'ts', format: 'esm', target: 'es2022' });
     await writeFile(join(site, `html/${name}.js`), code);

@@ -455,6 +455,13 @@ export namespace Components {
     interface W3mNetworksView {
     }
     /**
+     * Buy crypto: one element for the four onramp views (OnRampProviders, OnRampTokenSelect,
+     * OnRampFiatSelect, BuyInProgress), so the flow loads as one chunk. Choosing a provider opens its
+     * page in a popup with the address, network and asset filled in. Hidden in restricted timezones (SPEC §6).
+     */
+    interface W3mOnrampView {
+    }
+    /**
      * Shows the current view of $router. Each view element is rendered through a tag-name variable
      * and its module is imported on demand (see ensureElement), so no view is part of the first paint
      * in either build. A view that fails to load shows a message with a retry button.
@@ -495,11 +502,41 @@ export namespace Components {
     interface W3mSocialView {
     }
     /**
+     * The swap review (SwapPreview): what leaves, the least that arrives (the quote less the 1 %
+     * slippage) and the expected amount, the network and fee. When the router may not yet spend the
+     * input token an Approve step comes first; then Swap sends the previewed swap, whose minimum the
+     * chain enforces. After success the balances are re-read and the view returns to Account.
+     */
+    interface W3mSwapPreviewView {
+    }
+    /**
+     * The swap token picker (SwapSelectToken): the account's tokens first, then the suggested ones;
+     * a search by symbol, name or address (a full address not listed is looked up on chain).
+     * Picking a token sets the side being chosen and goes back to Swap.
+     */
+    interface W3mSwapSelectTokenView {
+    }
+    /**
+     * The Swap form (SPEC §2 Swap, §9 slippage 1): the token and exact amount to pay (with Max and the
+     * balance), the token to receive with the quoted amount, the rate, price impact and slippage.
+     * Opened with arguments (`amount`, `fromToken`, `toToken` by symbol or address) it starts pre-filled.
+     */
+    interface W3mSwapView {
+    }
+    /**
      * The UnsupportedChain view: the wallet sits on a network this app does not support. It lists
      * the configured networks to switch to (success resets to Account) and offers Disconnect. The
      * modal cannot be closed here ($closingDisabled).
      */
     interface W3mUnsupportedChainView {
+    }
+    /**
+     * Changing the embedded wallet's email, one element for three views (told apart by the router's
+     * view): UpdateEmailWallet asks for the new address (a malformed, unchanged or taken one shows
+     * why); UpdateEmailPrimaryOtp and UpdateEmailSecondaryOtp take the code mailed to the current
+     * address, then the one mailed to the new address (a wrong or expired code shows the reason).
+     */
+    interface W3mUpdateEmailView {
     }
     /**
      * The Receive view: a QR code of the connected address (the QR code element loads its encoder on
@@ -1389,6 +1426,17 @@ declare global {
         new (): HTMLW3mNetworksViewElement;
     };
     /**
+     * Buy crypto: one element for the four onramp views (OnRampProviders, OnRampTokenSelect,
+     * OnRampFiatSelect, BuyInProgress), so the flow loads as one chunk. Choosing a provider opens its
+     * page in a popup with the address, network and asset filled in. Hidden in restricted timezones (SPEC §6).
+     */
+    interface HTMLW3mOnrampViewElement extends Components.W3mOnrampView, HTMLStencilElement {
+    }
+    var HTMLW3mOnrampViewElement: {
+        prototype: HTMLW3mOnrampViewElement;
+        new (): HTMLW3mOnrampViewElement;
+    };
+    /**
      * Shows the current view of $router. Each view element is rendered through a tag-name variable
      * and its module is imported on demand (see ensureElement), so no view is part of the first paint
      * in either build. A view that fails to load shows a message with a retry button.
@@ -1444,6 +1492,40 @@ declare global {
         new (): HTMLW3mSocialViewElement;
     };
     /**
+     * The swap review (SwapPreview): what leaves, the least that arrives (the quote less the 1 %
+     * slippage) and the expected amount, the network and fee. When the router may not yet spend the
+     * input token an Approve step comes first; then Swap sends the previewed swap, whose minimum the
+     * chain enforces. After success the balances are re-read and the view returns to Account.
+     */
+    interface HTMLW3mSwapPreviewViewElement extends Components.W3mSwapPreviewView, HTMLStencilElement {
+    }
+    var HTMLW3mSwapPreviewViewElement: {
+        prototype: HTMLW3mSwapPreviewViewElement;
+        new (): HTMLW3mSwapPreviewViewElement;
+    };
+    /**
+     * The swap token picker (SwapSelectToken): the account's tokens first, then the suggested ones;
+     * a search by symbol, name or address (a full address not listed is looked up on chain).
+     * Picking a token sets the side being chosen and goes back to Swap.
+     */
+    interface HTMLW3mSwapSelectTokenViewElement extends Components.W3mSwapSelectTokenView, HTMLStencilElement {
+    }
+    var HTMLW3mSwapSelectTokenViewElement: {
+        prototype: HTMLW3mSwapSelectTokenViewElement;
+        new (): HTMLW3mSwapSelectTokenViewElement;
+    };
+    /**
+     * The Swap form (SPEC §2 Swap, §9 slippage 1): the token and exact amount to pay (with Max and the
+     * balance), the token to receive with the quoted amount, the rate, price impact and slippage.
+     * Opened with arguments (`amount`, `fromToken`, `toToken` by symbol or address) it starts pre-filled.
+     */
+    interface HTMLW3mSwapViewElement extends Components.W3mSwapView, HTMLStencilElement {
+    }
+    var HTMLW3mSwapViewElement: {
+        prototype: HTMLW3mSwapViewElement;
+        new (): HTMLW3mSwapViewElement;
+    };
+    /**
      * The UnsupportedChain view: the wallet sits on a network this app does not support. It lists
      * the configured networks to switch to (success resets to Account) and offers Disconnect. The
      * modal cannot be closed here ($closingDisabled).
@@ -1453,6 +1535,18 @@ declare global {
     var HTMLW3mUnsupportedChainViewElement: {
         prototype: HTMLW3mUnsupportedChainViewElement;
         new (): HTMLW3mUnsupportedChainViewElement;
+    };
+    /**
+     * Changing the embedded wallet's email, one element for three views (told apart by the router's
+     * view): UpdateEmailWallet asks for the new address (a malformed, unchanged or taken one shows
+     * why); UpdateEmailPrimaryOtp and UpdateEmailSecondaryOtp take the code mailed to the current
+     * address, then the one mailed to the new address (a wrong or expired code shows the reason).
+     */
+    interface HTMLW3mUpdateEmailViewElement extends Components.W3mUpdateEmailView, HTMLStencilElement {
+    }
+    var HTMLW3mUpdateEmailViewElement: {
+        prototype: HTMLW3mUpdateEmailViewElement;
+        new (): HTMLW3mUpdateEmailViewElement;
     };
     /**
      * The Receive view: a QR code of the connected address (the QR code element loads its encoder on
@@ -1771,12 +1865,17 @@ declare global {
         "w3m-modal-dialog": HTMLW3mModalDialogElement;
         "w3m-network-button": HTMLW3mNetworkButtonElement;
         "w3m-networks-view": HTMLW3mNetworksViewElement;
+        "w3m-onramp-view": HTMLW3mOnrampViewElement;
         "w3m-router": HTMLW3mRouterElement;
         "w3m-siwx-sign-message-view": HTMLW3mSiwxSignMessageViewElement;
         "w3m-snackbar": HTMLW3mSnackbarElement;
         "w3m-social-login-list": HTMLW3mSocialLoginListElement;
         "w3m-social-view": HTMLW3mSocialViewElement;
+        "w3m-swap-preview-view": HTMLW3mSwapPreviewViewElement;
+        "w3m-swap-select-token-view": HTMLW3mSwapSelectTokenViewElement;
+        "w3m-swap-view": HTMLW3mSwapViewElement;
         "w3m-unsupported-chain-view": HTMLW3mUnsupportedChainViewElement;
+        "w3m-update-email-view": HTMLW3mUpdateEmailViewElement;
         "w3m-wallet-receive-view": HTMLW3mWalletReceiveViewElement;
         "w3m-wallet-send-preview-view": HTMLW3mWalletSendPreviewViewElement;
         "w3m-wallet-send-select-token-view": HTMLW3mWalletSendSelectTokenViewElement;
@@ -2254,6 +2353,13 @@ declare namespace LocalJSX {
     interface W3mNetworksView {
     }
     /**
+     * Buy crypto: one element for the four onramp views (OnRampProviders, OnRampTokenSelect,
+     * OnRampFiatSelect, BuyInProgress), so the flow loads as one chunk. Choosing a provider opens its
+     * page in a popup with the address, network and asset filled in. Hidden in restricted timezones (SPEC §6).
+     */
+    interface W3mOnrampView {
+    }
+    /**
      * Shows the current view of $router. Each view element is rendered through a tag-name variable
      * and its module is imported on demand (see ensureElement), so no view is part of the first paint
      * in either build. A view that fails to load shows a message with a retry button.
@@ -2294,11 +2400,41 @@ declare namespace LocalJSX {
     interface W3mSocialView {
     }
     /**
+     * The swap review (SwapPreview): what leaves, the least that arrives (the quote less the 1 %
+     * slippage) and the expected amount, the network and fee. When the router may not yet spend the
+     * input token an Approve step comes first; then Swap sends the previewed swap, whose minimum the
+     * chain enforces. After success the balances are re-read and the view returns to Account.
+     */
+    interface W3mSwapPreviewView {
+    }
+    /**
+     * The swap token picker (SwapSelectToken): the account's tokens first, then the suggested ones;
+     * a search by symbol, name or address (a full address not listed is looked up on chain).
+     * Picking a token sets the side being chosen and goes back to Swap.
+     */
+    interface W3mSwapSelectTokenView {
+    }
+    /**
+     * The Swap form (SPEC §2 Swap, §9 slippage 1): the token and exact amount to pay (with Max and the
+     * balance), the token to receive with the quoted amount, the rate, price impact and slippage.
+     * Opened with arguments (`amount`, `fromToken`, `toToken` by symbol or address) it starts pre-filled.
+     */
+    interface W3mSwapView {
+    }
+    /**
      * The UnsupportedChain view: the wallet sits on a network this app does not support. It lists
      * the configured networks to switch to (success resets to Account) and offers Disconnect. The
      * modal cannot be closed here ($closingDisabled).
      */
     interface W3mUnsupportedChainView {
+    }
+    /**
+     * Changing the embedded wallet's email, one element for three views (told apart by the router's
+     * view): UpdateEmailWallet asks for the new address (a malformed, unchanged or taken one shows
+     * why); UpdateEmailPrimaryOtp and UpdateEmailSecondaryOtp take the code mailed to the current
+     * address, then the one mailed to the new address (a wrong or expired code shows the reason).
+     */
+    interface W3mUpdateEmailView {
     }
     /**
      * The Receive view: a QR code of the connected address (the QR code element loads its encoder on
@@ -2997,12 +3133,17 @@ declare namespace LocalJSX {
         "w3m-modal-dialog": W3mModalDialog;
         "w3m-network-button": Omit<W3mNetworkButton, keyof W3mNetworkButtonAttributes> & { [K in keyof W3mNetworkButton & keyof W3mNetworkButtonAttributes]?: W3mNetworkButton[K] } & { [K in keyof W3mNetworkButton & keyof W3mNetworkButtonAttributes as `attr:${K}`]?: W3mNetworkButtonAttributes[K] } & { [K in keyof W3mNetworkButton & keyof W3mNetworkButtonAttributes as `prop:${K}`]?: W3mNetworkButton[K] };
         "w3m-networks-view": W3mNetworksView;
+        "w3m-onramp-view": W3mOnrampView;
         "w3m-router": W3mRouter;
         "w3m-siwx-sign-message-view": W3mSiwxSignMessageView;
         "w3m-snackbar": W3mSnackbar;
         "w3m-social-login-list": Omit<W3mSocialLoginList, keyof W3mSocialLoginListAttributes> & { [K in keyof W3mSocialLoginList & keyof W3mSocialLoginListAttributes]?: W3mSocialLoginList[K] } & { [K in keyof W3mSocialLoginList & keyof W3mSocialLoginListAttributes as `attr:${K}`]?: W3mSocialLoginListAttributes[K] } & { [K in keyof W3mSocialLoginList & keyof W3mSocialLoginListAttributes as `prop:${K}`]?: W3mSocialLoginList[K] };
         "w3m-social-view": W3mSocialView;
+        "w3m-swap-preview-view": W3mSwapPreviewView;
+        "w3m-swap-select-token-view": W3mSwapSelectTokenView;
+        "w3m-swap-view": W3mSwapView;
         "w3m-unsupported-chain-view": W3mUnsupportedChainView;
+        "w3m-update-email-view": W3mUpdateEmailView;
         "w3m-wallet-receive-view": W3mWalletReceiveView;
         "w3m-wallet-send-preview-view": W3mWalletSendPreviewView;
         "w3m-wallet-send-select-token-view": W3mWalletSendSelectTokenView;
@@ -3190,6 +3331,12 @@ declare module "@stencil/core" {
              */
             "w3m-networks-view": LocalJSX.IntrinsicElements["w3m-networks-view"] & JSXBase.HTMLAttributes<HTMLW3mNetworksViewElement>;
             /**
+             * Buy crypto: one element for the four onramp views (OnRampProviders, OnRampTokenSelect,
+             * OnRampFiatSelect, BuyInProgress), so the flow loads as one chunk. Choosing a provider opens its
+             * page in a popup with the address, network and asset filled in. Hidden in restricted timezones (SPEC §6).
+             */
+            "w3m-onramp-view": LocalJSX.IntrinsicElements["w3m-onramp-view"] & JSXBase.HTMLAttributes<HTMLW3mOnrampViewElement>;
+            /**
              * Shows the current view of $router. Each view element is rendered through a tag-name variable
              * and its module is imported on demand (see ensureElement), so no view is part of the first paint
              * in either build. A view that fails to load shows a message with a retry button.
@@ -3220,11 +3367,37 @@ declare module "@stencil/core" {
              */
             "w3m-social-view": LocalJSX.IntrinsicElements["w3m-social-view"] & JSXBase.HTMLAttributes<HTMLW3mSocialViewElement>;
             /**
+             * The swap review (SwapPreview): what leaves, the least that arrives (the quote less the 1 %
+             * slippage) and the expected amount, the network and fee. When the router may not yet spend the
+             * input token an Approve step comes first; then Swap sends the previewed swap, whose minimum the
+             * chain enforces. After success the balances are re-read and the view returns to Account.
+             */
+            "w3m-swap-preview-view": LocalJSX.IntrinsicElements["w3m-swap-preview-view"] & JSXBase.HTMLAttributes<HTMLW3mSwapPreviewViewElement>;
+            /**
+             * The swap token picker (SwapSelectToken): the account's tokens first, then the suggested ones;
+             * a search by symbol, name or address (a full address not listed is looked up on chain).
+             * Picking a token sets the side being chosen and goes back to Swap.
+             */
+            "w3m-swap-select-token-view": LocalJSX.IntrinsicElements["w3m-swap-select-token-view"] & JSXBase.HTMLAttributes<HTMLW3mSwapSelectTokenViewElement>;
+            /**
+             * The Swap form (SPEC §2 Swap, §9 slippage 1): the token and exact amount to pay (with Max and the
+             * balance), the token to receive with the quoted amount, the rate, price impact and slippage.
+             * Opened with arguments (`amount`, `fromToken`, `toToken` by symbol or address) it starts pre-filled.
+             */
+            "w3m-swap-view": LocalJSX.IntrinsicElements["w3m-swap-view"] & JSXBase.HTMLAttributes<HTMLW3mSwapViewElement>;
+            /**
              * The UnsupportedChain view: the wallet sits on a network this app does not support. It lists
              * the configured networks to switch to (success resets to Account) and offers Disconnect. The
              * modal cannot be closed here ($closingDisabled).
              */
             "w3m-unsupported-chain-view": LocalJSX.IntrinsicElements["w3m-unsupported-chain-view"] & JSXBase.HTMLAttributes<HTMLW3mUnsupportedChainViewElement>;
+            /**
+             * Changing the embedded wallet's email, one element for three views (told apart by the router's
+             * view): UpdateEmailWallet asks for the new address (a malformed, unchanged or taken one shows
+             * why); UpdateEmailPrimaryOtp and UpdateEmailSecondaryOtp take the code mailed to the current
+             * address, then the one mailed to the new address (a wrong or expired code shows the reason).
+             */
+            "w3m-update-email-view": LocalJSX.IntrinsicElements["w3m-update-email-view"] & JSXBase.HTMLAttributes<HTMLW3mUpdateEmailViewElement>;
             /**
              * The Receive view: a QR code of the connected address (the QR code element loads its encoder on
              * demand), the address with a copy button, and the networks of the same chain family that the

@@ -60,7 +60,8 @@ function accountsOf(dev: DevBitcoinAccount): DevAccount[] {
   ];
 }
 
-function messageKey(dev: DevBitcoinAccount, address: string): MessageKey {
+/** The signing key of one of a dev account's addresses (payment P2WPKH or ordinals P2TR). */
+export function messageKey(dev: DevBitcoinAccount, address: string): MessageKey {
   if (address === dev.payment.address)
     return {
       script: p2wpkh(hexToBytes(dev.payment.publicKey), REGTEST).script,

@@ -3,6 +3,8 @@ import type { Approver } from '../wallet/approver';
 import type { StandardAccount } from '../../src/chains/solana/wallet-standard-types';
 import { devSolanaKey, type DevSolanaKey } from './keys';
 import { DEV_SOLANA_ICON } from './icon';
+import { base58 } from '@scure/base';
+import { rpcUrlFor, sendWire, signWire, summarizeTransaction } from './transactions';
 
 type ChangeListener = (properties: { accounts?: readonly StandardAccount[] }) => void;
 
@@ -48,7 +50,7 @@ export class DevSolanaWallet {
       address: this.key.address,
       publicKey: this.key.publicKey,
       chains: this.chains,
-      features: ['solana:signMessage'],
+      features: ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'],
     };
   }
 
@@ -58,6 +60,20 @@ export class DevSolanaWallet {
     details: { label: string; value: string }[],
   ): Promise<void> {
     if (!(await this.approver.approve({ method, title, details }))) throw new UserRejectedError();
+  }
+
+  /** Checks the request is for the connected key, asks the user, and returns each transaction signed. */
+  private async signAll(
+    method: string,
+    title: string,
+    inputs: readonly { account: StandardAccount; transaction: Uint8Array }[],
+  ): Promise<Uint8Array[]> {
+    if (!this.connected) throw new Error('Not connected');
+    if (inputs.some((input) => input.account.address !== this.key.address))
+      throw new Error('Unknown account');
+    const details = inputs.flatMap((input) => summarizeTransaction(input.transaction));
+    await this.ask(method, title, details);
+    return inputs.map((input) => signWire(input.transaction, this.key.address, this.key.secret));
   }
 
   private emit(): void {
@@ -98,6 +114,31 @@ export class DevSolanaWallet {
       on: (_event: 'change', listener: ChangeListener) => {
         this.listeners.add(listener);
         return () => this.listeners.delete(listener);
+      },
+    },
+    'solana:signTransaction': {
+      version: '1.0.0',
+      supportedTransactionVersions: ['legacy', 0],
+      signTransaction: async (...inputs: { account: StandardAccount; transaction: Uint8Array }[]) =>
+        (await this.signAll('solana:signTransaction', 'Sign transaction', inputs)).map(
+          (signedTransaction) => ({
+            signedTransaction,
+          }),
+        ),
+    },
+    'solana:signAndSendTransaction': {
+      version: '1.0.0',
+      supportedTransactionVersions: ['legacy', 0],
+      signAndSendTransaction: async (
+        ...inputs: { account: StandardAccount; transaction: Uint8Array; chain: string }[]
+      ) => {
+        const signed = await this.signAll('solana:signAndSendTransaction', 'Send transaction', inputs);
+        return Promise.all(
+          signed.map(async (wire, index) => {
+            const rpcUrl = await rpcUrlFor(inputs[index]?.chain ?? '');
+            return { signature: base58.decode(await sendWire(rpcUrl, wire)) };
+          }),
+        );
       },
     },
     'solana:signMessage': {

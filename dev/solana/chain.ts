@@ -89,6 +89,14 @@ export class LocalSolanaChain {
     return Number(this.svm.minimumBalanceForRentExemption(BigInt(dataLength)));
   }
 
+  /**
+   * Writes an account as genesis would (no transaction): for data whose program is not deployed
+   * here, such as the test token's Metaplex metadata.
+   */
+  writeAccount(address: PublicKey, account: { owner: PublicKey; data: Uint8Array; lamports: number }): void {
+    this.svm.setAccount(address, { ...account, executable: false });
+  }
+
   /** Addresses of every token account the chain has seen (read them to filter by owner or mint). */
   knownTokenAccounts(): PublicKey[] {
     return [...this.tokenAccounts].map((address) => new PublicKey(address));

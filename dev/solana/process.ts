@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
 import { exited, stopChild, trackChild } from '../evm/child-processes';
 import { projectRoot } from '../paths';
 import { DEFAULT_SOLANA_RPC_PORT, DEFAULT_SOLANA_WS_PORT, LITESVM_NODE_FLAG } from './constants';
+import { bundleChainEntry } from './process-bundle';
 import { ChildMessage } from './process-messages';
 import type { SolanaSeed } from './seed';
 
@@ -32,17 +32,16 @@ export interface SolanaProcess {
 const OUTPUT_LINES_KEPT = 20;
 
 /**
- * Starts the seeded local Solana chain (dev/solana/process-main.ts) in a child node process with
- * litesvm's V8 flag on its command line, and resolves once the child reports ready. litesvm never
+ * Starts the seeded local Solana chain (dev/solana/process-main.ts, bundled by esbuild first so the
+ * child runs plain node without tsx) in a child node process with litesvm's V8 flag on its command line, and resolves once the child reports ready. litesvm never
  * runs in the caller's process (it corrupts its host, see chain.ts).
  */
 export async function spawnLocalSolana(options: SpawnSolanaOptions = {}): Promise<SolanaProcess> {
   const root = options.root ?? projectRoot();
+  const entry = await bundleChainEntry(root);
   const args = [
     LITESVM_NODE_FLAG,
-    '--import',
-    'tsx',
-    join(root, 'dev', 'solana', 'process-main.ts'),
+    entry.file,
     '--host',
     options.host ?? '127.0.0.1',
     '--port',
@@ -57,7 +56,7 @@ export async function spawnLocalSolana(options: SpawnSolanaOptions = {}): Promis
   let nextId = 1;
 
   let stopping: Promise<void> | undefined;
-  const stop = (): Promise<void> => (stopping ??= stopChild(child));
+  const stop = (): Promise<void> => (stopping ??= stopChild(child).finally(() => entry.remove()));
 
   try {
     const ready = await waitForReady(child, options.startTimeoutMs ?? 90_000, output);

@@ -18,6 +18,7 @@ import {
 import type { LocalSolanaChain } from './chain';
 import { deriveEd25519, devSolanaKeypairs, mnemonicToSeed, DEV_MNEMONIC } from './dev-keys';
 import { describeTransactionError } from './tx-error';
+import { writeTokenMetadata } from './token-metadata';
 
 /** SOL each dev key starts with. */
 export const DEV_SOL_PER_ACCOUNT = 100;
@@ -87,6 +88,7 @@ export function seedDevAccounts(chain: LocalSolanaChain, keys: Keypair[] = devSo
       createInitializeMint2Instruction(mint.publicKey, TEST_SPL_TOKEN.decimals, authority.publicKey, null),
     ],
   );
+  writeTokenMetadata(chain, mint.publicKey, authority.publicKey, TEST_SPL_TOKEN);
   const amount = TEST_SPL_TOKEN.mintPerAccount * 10n ** BigInt(TEST_SPL_TOKEN.decimals);
   for (const key of keys)
     execute(

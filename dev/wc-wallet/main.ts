@@ -1,13 +1,15 @@
 // The dev mobile wallet: a page that pairs with a dapp through the local relay from a pasted wc: URI,
 // shows the session proposal and every request with approve / reject, signs with the dev accounts
-// on anvil (through the Dev Wallet's provider) and can disconnect. WalletConnect's verify, pulse
+// on anvil (through the Dev Wallet's provider), answers bip122 requests with the Bitcoin dev keys
+// on the stack's regtest endpoint, and can disconnect. WalletConnect's verify, pulse
 // and echo calls are off, so nothing leaves 127.0.0.1.
 import { WalletKit } from '@reown/walletkit';
 import { Core } from '@walletconnect/core';
 import { buildAuthObject, populateAuthPayload } from '@walletconnect/utils';
 import { loadDevConfig } from '../../www/shared/dev-config';
 import { turnOffCallsHome, type CoreWithCallsHome } from '../../src/connectors/walletconnect/calls-home';
-import { approveEip155, WALLET_METHODS } from './namespaces';
+import { DevBitcoinSigner } from './bitcoin-signer';
+import { approveNamespaces, WALLET_METHODS } from './namespaces';
 import { DevSigner, knownChains } from './signer';
 import { actionButton, el, summarise } from './ui';
 
@@ -31,6 +33,9 @@ type Kit = Awaited<ReturnType<typeof WalletKit.init>>;
 async function start(): Promise<void> {
   const config = await loadDevConfig();
   const signer = new DevSigner(knownChains(config.chains));
+  const bitcoin = config.bitcoin
+    ? new DevBitcoinSigner(config.bitcoin.caipNetworkId, config.bitcoin.url)
+    : undefined;
   const core = new Core({ projectId: LOCAL_PROJECT_ID, relayUrl: config.relayUrl, telemetryEnabled: false });
   turnOffCallsHome(core as unknown as CoreWithCallsHome);
   const kit = await WalletKit.init({
@@ -44,8 +49,8 @@ async function start(): Promise<void> {
   });
   renderSessions(kit);
   wirePairing(kit);
-  kit.on('session_proposal', (proposal) => showProposal(kit, signer, proposal));
-  kit.on('session_request', (request) => showRequest(kit, signer, request));
+  kit.on('session_proposal', (proposal) => showProposal(kit, signer, bitcoin, proposal));
+  kit.on('session_request', (request) => showRequest(kit, signer, bitcoin, request));
   kit.on('session_authenticate', (auth) => showAuthentication(kit, signer, auth));
   kit.on('session_delete', () => renderSessions(kit));
   setStatus(`Ready · ${signer.address}`);
@@ -81,7 +86,12 @@ type Proposal = Parameters<Parameters<Kit['on']>[1]>[0] & {
   };
 };
 
-function showProposal(kit: Kit, signer: DevSigner, proposal: unknown): void {
+function showProposal(
+  kit: Kit,
+  signer: DevSigner,
+  bitcoin: DevBitcoinSigner | undefined,
+  proposal: unknown,
+): void {
   const { id, params } = proposal as Proposal;
   const box = el('article', { testId: 'wc-wallet-proposal', attrs: { class: 'card' } });
   const done = (text: string) => {
@@ -94,7 +104,12 @@ function showProposal(kit: Kit, signer: DevSigner, proposal: unknown): void {
     el('p', { text: params.proposer.metadata.url }),
     actionButton('wc-wallet-approve-session', 'Approve', async () => {
       try {
-        const namespaces = approveEip155(params, signer.chainIds, signer.address);
+        const namespaces = approveNamespaces(params, {
+          evmChainIds: signer.chainIds,
+          evmAddress: signer.address,
+          bitcoinChains: bitcoin ? [bitcoin.chain] : [],
+          bitcoinAddresses: bitcoin?.addresses ?? [],
+        });
         await kit.approveSession({ id, namespaces });
         done('Session approved');
       } catch (error) {
@@ -116,7 +131,12 @@ interface SessionRequest {
   params: { chainId: string; request: { method: string; params: unknown } };
 }
 
-function showRequest(kit: Kit, signer: DevSigner, event: unknown): void {
+function showRequest(
+  kit: Kit,
+  signer: DevSigner,
+  bitcoin: DevBitcoinSigner | undefined,
+  event: unknown,
+): void {
   const { id, topic, params } = event as SessionRequest;
   const { method } = params.request;
   const box = el('article', { testId: 'wc-wallet-request', attrs: { class: 'card', 'data-method': method } });
@@ -124,14 +144,30 @@ function showRequest(kit: Kit, signer: DevSigner, event: unknown): void {
     await kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', ...response } });
     box.remove();
   };
+  const run = (): Promise<unknown> => {
+    if (!params.chainId.startsWith('bip122:'))
+      return signer.run(method, params.request.params, params.chainId);
+    if (!bitcoin || params.chainId !== bitcoin.chain)
+      return Promise.reject(Object.assign(new Error(`No account on ${params.chainId}`), { code: 5100 }));
+    return bitcoin.run(method, params.request.params);
+  };
+  if (bitcoin?.isReadOnly(method) && params.chainId.startsWith('bip122:')) {
+    // Addresses the session already shares: answered without asking, as wallets do.
+    void run().then(
+      (result) => respond({ result }).then(() => setStatus(`${method} answered`)),
+      (error: Error & { code?: number }) =>
+        respond({ error: { code: error.code ?? 5000, message: error.message } }),
+    );
+    return;
+  }
   box.append(
     el('h2', { text: method }),
     el('p', { text: `on ${params.chainId}` }),
     el('pre', { text: summarise(params.request.params) }),
     actionButton('wc-wallet-approve-request', 'Approve', async () => {
       try {
-        const result = await signer.run(method, params.request.params, params.chainId);
-        byId('last-result').textContent = String(result);
+        const result = await run();
+        byId('last-result').textContent = typeof result === 'string' ? result : JSON.stringify(result);
         await respond({ result });
         setStatus(`${method} approved`);
       } catch (error) {
@@ -196,7 +232,11 @@ function renderSessions(kit: Kit): void {
     ...Object.values(kit.getActiveSessions()).map((session) =>
       el('article', { testId: 'wc-wallet-session', attrs: { class: 'card', 'data-topic': session.topic } }, [
         el('h2', { text: session.peer.metadata.name }),
-        el('p', { text: session.namespaces['eip155']?.accounts.join(', ') ?? '' }),
+        el('p', {
+          text: Object.values(session.namespaces)
+            .flatMap((namespace) => namespace.accounts)
+            .join(', '),
+        }),
         actionButton('wc-wallet-disconnect', 'Disconnect', async () => {
           await kit.disconnectSession({ topic: session.topic, reason: USER_DISCONNECTED });
           setStatus('Disconnected');

@@ -7,11 +7,20 @@ export const WALLET_METHODS = [
   'wallet_addEthereumChain',
 ] as const;
 
+/** The Bitcoin methods the dev mobile wallet answers (SPEC §7 bip122). */
+export const BITCOIN_METHODS = ['getAccountAddresses', 'signMessage', 'signPsbt', 'sendTransfer'] as const;
+
 /** The session events the wallet emits. */
 export const WALLET_EVENTS = ['accountsChanged', 'chainChanged'] as const;
 
 /** A namespace of a proposal (required or optional), as the dapp sent it (unchecked). */
 type ProposedNamespace = { chains?: unknown; methods?: unknown; events?: unknown } | undefined;
+
+/** A session proposal's namespaces, as the dapp sent them (unchecked). */
+export interface ProposedNamespaces {
+  requiredNamespaces?: Record<string, ProposedNamespace>;
+  optionalNamespaces?: Record<string, ProposedNamespace>;
+}
 
 /** What the wallet approves in one namespace. */
 export interface ApprovedNamespace {
@@ -20,6 +29,18 @@ export interface ApprovedNamespace {
   events: string[];
   accounts: string[];
 }
+
+/** The accounts the dev mobile wallet has: EVM chains and one address, and Bitcoin chains and addresses. */
+export interface WalletAccounts {
+  evmChainIds: readonly number[];
+  evmAddress: string;
+  /** CAIP-2 Bitcoin chains (`bip122:…`) the wallet has keys for. */
+  bitcoinChains: readonly string[];
+  /** Its Bitcoin addresses: payment first, then ordinals. */
+  bitcoinAddresses: readonly string[];
+}
+
+const NAMESPACES = ['eip155', 'bip122'] as const;
 
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
@@ -40,28 +61,52 @@ function proposed(parts: Array<Record<string, ProposedNamespace> | undefined>, n
   return { chains, methods, events };
 }
 
-/**
- * The eip155 namespace to approve: the proposed chains the wallet knows, the proposed methods it
- * supports, one account per chain for `address`. Throws when no proposed chain is known, or a
- * required namespace is not eip155 (the dev wallet has only EVM accounts for now).
- */
-export function approveEip155(
-  proposal: {
-    requiredNamespaces?: Record<string, ProposedNamespace>;
-    optionalNamespaces?: Record<string, ProposedNamespace>;
-  },
-  knownChainIds: readonly number[],
-  address: string,
-): Record<'eip155', ApprovedNamespace> {
-  for (const key of Object.keys(proposal.requiredNamespaces ?? {})) {
-    if (key.split(':')[0] !== 'eip155') throw new Error(`The dev wallet has no ${key} account`);
-  }
-  const wanted = proposed([proposal.requiredNamespaces, proposal.optionalNamespaces], 'eip155');
-  const chains = [...wanted.chains].filter((chain) => knownChainIds.includes(Number(chain.split(':')[1])));
-  if (chains.length === 0) throw new Error('None of the proposed chains is known to the dev wallet');
-  const methods = WALLET_METHODS.filter((method) => wanted.methods.has(method));
-  const events = WALLET_EVENTS.filter((event) => wanted.events.has(event));
+/** One namespace to approve: the proposed chains the wallet knows, its methods and events, its accounts. */
+function approveOne(
+  proposal: ProposedNamespaces,
+  namespace: string,
+  known: (chain: string) => boolean,
+  supported: readonly string[],
+  addresses: readonly string[],
+): ApprovedNamespace | undefined {
+  const wanted = proposed([proposal.requiredNamespaces, proposal.optionalNamespaces], namespace);
+  const chains = [...wanted.chains].filter(known);
+  if (chains.length === 0) return undefined;
   return {
-    eip155: { chains, methods, events, accounts: chains.map((chain) => `${chain}:${address}`) },
+    chains,
+    methods: supported.filter((method) => wanted.methods.has(method)),
+    events: WALLET_EVENTS.filter((event) => wanted.events.has(event)),
+    accounts: chains.flatMap((chain) => addresses.map((address) => `${chain}:${address}`)),
   };
+}
+
+/**
+ * The namespaces to approve: eip155 (the known proposed chains, the supported methods, one account
+ * per chain) and bip122 (the regtest chain with the payment and ordinals addresses). Throws when no
+ * proposed chain is known, or a required namespace is neither eip155 nor bip122.
+ */
+export function approveNamespaces(
+  proposal: ProposedNamespaces,
+  wallet: WalletAccounts,
+): Partial<Record<(typeof NAMESPACES)[number], ApprovedNamespace>> {
+  for (const key of Object.keys(proposal.requiredNamespaces ?? {})) {
+    const namespace = key.split(':')[0] as (typeof NAMESPACES)[number];
+    if (!NAMESPACES.includes(namespace)) throw new Error(`The dev wallet has no ${key} account`);
+  }
+  const eip155 = approveOne(
+    proposal,
+    'eip155',
+    (chain) => wallet.evmChainIds.includes(Number(chain.split(':')[1])),
+    WALLET_METHODS,
+    [wallet.evmAddress],
+  );
+  const bip122 = approveOne(
+    proposal,
+    'bip122',
+    (chain) => wallet.bitcoinChains.includes(chain),
+    BITCOIN_METHODS,
+    wallet.bitcoinAddresses,
+  );
+  if (!eip155 && !bip122) throw new Error('None of the proposed chains is known to the dev wallet');
+  return { ...(eip155 ? { eip155 } : {}), ...(bip122 ? { bip122 } : {}) };
 }

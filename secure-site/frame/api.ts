@@ -63,6 +63,8 @@ export class SecureApi {
   readonly chain;
   /** The binding of the social login in progress (GET_SOCIAL_REDIRECT_URI → CONNECT_SOCIAL). */
   readonly socialBinding;
+  /** The account type the user chose (SET_PREFERRED_ACCOUNT, or GET_USER's preferredAccountType). */
+  readonly accountType;
 
   constructor(
     private readonly projectId: string,
@@ -73,6 +75,7 @@ export class SecureApi {
     this.pendingEmail = slot<string>(projectId, 'pending-email');
     this.chain = slot<number>(projectId, 'chain');
     this.socialBinding = slot<string>(projectId, 'social-binding');
+    this.accountType = slot<'eoa' | 'smartAccount'>(projectId, 'account-type');
   }
 
   /** This browser's device id (made once). */

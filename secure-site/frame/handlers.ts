@@ -10,12 +10,19 @@ import { FRAME_ERROR_TEXTS } from '../../src/frame/constants';
 import type { ApiUser, SecureApi } from './api';
 import type { ApprovalScreen } from './approval';
 import { dropFarcaster, startFarcaster, waitForFarcaster } from './farcaster';
+import { activeAccountType, smartAccountNetworks, smartAccountOn, userWithAccounts } from './smart-account';
 
 /** Methods the frame answers itself, without the user or the key. */
 const LOCAL_METHODS = new Set(['eth_accounts', 'eth_requestAccounts', 'eth_chainId']);
 
 /** Methods the server signs with the user's key: the user approves each one here first (SPEC §6). */
-const APPROVED_METHODS = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction']);
+const APPROVED_METHODS = new Set([
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_sendCalls',
+  'eth_sendUserOperation',
+]);
 
 /** How long CONNECT_DEVICE waits for the mailed link to be opened (the host gives up after 30 s). */
 const DEVICE_WAIT_MS = 25_000;
@@ -65,7 +72,7 @@ async function rpc(
   const chainId = payload.chainId === undefined ? chainOf(env) : toChainNumber(payload.chainId);
   if (LOCAL_METHODS.has(payload.method)) {
     if (payload.method === 'eth_chainId') return `0x${chainId.toString(16)}`;
-    return [(await env.api.user()).address];
+    return [(await userWithAccounts(env.api, chainId)).address];
   }
   if (APPROVED_METHODS.has(payload.method)) {
     // The session must be live before the user is asked.
@@ -77,6 +84,7 @@ async function rpc(
     method: payload.method,
     params: payload.params,
     chainId,
+    accountType: await activeAccountType(env.api, chainId),
   });
   return result;
 }
@@ -93,17 +101,6 @@ async function waitForDevice(env: FrameEnvironment): Promise<void> {
     if (Date.now() > until) throw new Error('This device is not approved yet: open the link we emailed you');
     await sleep(DEVICE_POLL_MS);
   }
-}
-
-/** SPEC §3 user response: the email, or the social username, with the wallet. */
-function userAnswer(env: FrameEnvironment, user: ApiUser) {
-  return {
-    ...(user.email ? { email: user.email } : {}),
-    ...(user.username ? { userName: user.username } : {}),
-    address: user.address,
-    chainId: chainOf(env),
-    preferredAccountType: 'eoa' as const,
-  };
 }
 
 async function run(env: FrameEnvironment, message: AppMessage): Promise<unknown> {
@@ -153,21 +150,33 @@ async function run(env: FrameEnvironment, message: AppMessage): Promise<unknown>
     case 'CONNECT_SOCIAL': {
       const binding = api.socialBinding.get();
       if (typeof binding !== 'string') throw new Error('Start the sign-in again');
-      const { user, ...tokens } = await api
+      const { accessToken, refreshToken } = await api
         .call<{ accessToken: string; refreshToken: string; user: ApiUser }>('POST', '/api/v1/social/finish', {
           uri: payload.uri,
           binding,
         })
         .finally(() => api.socialBinding.set(undefined));
-      api.saveSession(tokens);
+      api.saveSession({ accessToken, refreshToken });
       if (payload.chainId !== undefined) api.chain.set(toChainNumber(payload.chainId as string | number));
       env.sessionChanged(true);
-      return userAnswer(env, user);
+      return userWithAccounts(api, chainOf(env));
     }
     case 'GET_USER': {
-      const user = await api.user();
       if (payload.chainId !== undefined) api.chain.set(toChainNumber(payload.chainId as string | number));
-      return userAnswer(env, user);
+      if (payload.preferredAccountType !== undefined)
+        api.accountType.set(payload.preferredAccountType as 'eoa' | 'smartAccount');
+      return userWithAccounts(api, chainOf(env));
+    }
+    case 'SET_PREFERRED_ACCOUNT': {
+      const type = payload.type as 'eoa' | 'smartAccount';
+      if (type === 'smartAccount' && !(await smartAccountNetworks(api)).includes(chainOf(env)))
+        throw new Error(`Smart accounts are not available on chain ${chainOf(env)}`);
+      api.accountType.set(type);
+      return { type, address: (await userWithAccounts(api, chainOf(env))).address };
+    }
+    case 'INIT_SMART_ACCOUNT': {
+      const { address, deployed } = await smartAccountOn(api, chainOf(env));
+      return { address, isDeployed: deployed };
     }
     case 'IS_CONNECTED': {
       if (!api.hasSession()) return { isConnected: false };
@@ -196,16 +205,27 @@ async function run(env: FrameEnvironment, message: AppMessage): Promise<unknown>
       }
       return undefined;
     }
+    case 'UPDATE_EMAIL':
+      return api.authed<{ action: 'VERIFY_PRIMARY_OTP' }>('POST', '/api/v1/email/update', {
+        email: payload.email,
+      });
+    case 'UPDATE_EMAIL_PRIMARY_OTP':
+      await api.authed('POST', '/api/v1/email/update/primary', { otp: payload.otp });
+      return undefined;
+    case 'UPDATE_EMAIL_SECONDARY_OTP':
+      return api.authed<{ newEmail: string }>('POST', '/api/v1/email/update/secondary', { otp: payload.otp });
+    case 'AWAIT_UPDATE_EMAIL':
+      return { email: (await api.user()).email };
     case 'SYNC_THEME':
       env.applyTheme(payload.themeMode as 'light' | 'dark' | undefined);
       return undefined;
     case 'GET_FARCASTER_URI':
       return startFarcaster(api);
     case 'CONNECT_FARCASTER': {
-      const { user, ...tokens } = await waitForFarcaster(api);
-      api.saveSession(tokens);
+      const { accessToken, refreshToken } = await waitForFarcaster(api);
+      api.saveSession({ accessToken, refreshToken });
       env.sessionChanged(true);
-      return userAnswer(env, user);
+      return userWithAccounts(api, chainOf(env));
     }
     case 'RELOAD':
       dropFarcaster();
@@ -213,7 +233,7 @@ async function run(env: FrameEnvironment, message: AppMessage): Promise<unknown>
     case 'SYNC_DAPP_DATA':
       return undefined;
     case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS':
-      return { smartAccountEnabledNetworks: [] };
+      return { smartAccountEnabledNetworks: await smartAccountNetworks(api) };
     default:
       throw new Error(`${actionOf(message)} is not offered by this secure site`);
   }

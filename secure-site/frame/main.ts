@@ -6,19 +6,19 @@ import { FRAME_PREFIX, FRAME_SDK_VERSION, parseAppMessage } from '../../src/fram
 import { SecureApi } from './api';
 import { ApprovalScreen } from './approval';
 import { answer, type FrameEnvironment } from './handlers';
+import { decideParentOrigin } from './parent-origin';
 
 const MAX_SEEN_IDS = 10_000;
 
-/** The embedding page's origin, as the browser reports it (never taken from a message). */
-function findParentOrigin(): string | undefined {
-  if (window.parent === window) return undefined;
+/** The embedding page's origin: the browser's answer, or the host's claim checked against the referrer. */
+function findParentOrigin(params: URLSearchParams) {
   const ancestors = window.location.ancestorOrigins;
-  if (ancestors && ancestors.length > 0) return ancestors[0];
-  try {
-    return document.referrer ? new URL(document.referrer).origin : undefined;
-  } catch {
-    return undefined;
-  }
+  return decideParentOrigin({
+    isTop: window.parent === window,
+    ancestorOrigins: ancestors && ancestors.length > 0 ? Array.from(ancestors) : undefined,
+    referrer: document.referrer,
+    claimed: params.get('hostOrigin'),
+  });
 }
 
 function showStatus(root: HTMLElement, text: string): void {
@@ -34,8 +34,9 @@ async function boot(): Promise<void> {
   const params = new URLSearchParams(window.location.search);
   const projectId = params.get('projectId') ?? '';
   const initialChainId = Number.parseInt(params.get('chainId')?.split(':').pop() ?? '', 10);
-  const host = findParentOrigin();
-  if (!host || host === 'null') return showStatus(root, 'This page only works inside an app.');
+  const parent = findParentOrigin(params);
+  if ('refused' in parent) return showStatus(root, parent.refused);
+  const host = parent.origin;
   const api = new SecureApi(projectId, host);
   try {
     await api.call('POST', '/api/v1/frame/check', {});

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Limits } from './context';
 import { generateMasterKeyEntry } from './crypto/custody';
 import { parseFarcasterConfig, type FarcasterConfig } from './farcaster/config';
 import { parseSocialConfig, type SocialConfig } from './social/config';
+import { parseSmartAccountNetworks, type SmartAccountNetwork } from './smart-account/networks';
 
 /** The server's settings, from the environment (and, in dev, generated secrets in the data folder). */
 export interface SiteConfig {
@@ -26,6 +28,23 @@ export interface SiteConfig {
   social: SocialConfig;
   /** Sign In With Farcaster (W3M_FARCASTER_*; OP Mainnet by default). */
   farcaster: FarcasterConfig;
+  /** ERC-4337 per chain id (W3M_SMART_ACCOUNTS); chains without an entry have no smart account. */
+  smartAccounts: Map<number, SmartAccountNetwork>;
+  /** Rule numbers changed from issue 16's defaults (W3M_CODE_COOLDOWN_MS, for test stacks). */
+  limits: Partial<Limits>;
+}
+
+/**
+ * W3M_CODE_COOLDOWN_MS: the per-address wait between mailed codes (default 30000). A test stack
+ * shortens it so no end-to-end test waits on it; 0 turns it off.
+ */
+export function parseLimits(env: NodeJS.ProcessEnv): Partial<Limits> {
+  const text = env.W3M_CODE_COOLDOWN_MS;
+  if (text === undefined || text === '') return {};
+  const ms = Number(text);
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(ms) || ms > 3_600_000)
+    throw new Error(`W3M_CODE_COOLDOWN_MS must be a whole number of milliseconds up to 3600000: ${text}`);
+  return { codeCooldownMs: ms };
 }
 
 /** Parses "31337=http://127.0.0.1:8545,8453=https://…". */
@@ -104,5 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, log: (line: string) => void =
     rpcUrls: parseRpcUrls(env.W3M_RPC_URLS),
     social: parseSocialConfig(env, dev),
     farcaster: parseFarcasterConfig(env),
+    smartAccounts: parseSmartAccountNetworks(env.W3M_SMART_ACCOUNTS),
+    limits: parseLimits(env),
   };
 }

@@ -3,6 +3,7 @@ import type { Database } from './db/database';
 import type { FidRegistry } from './farcaster/registry';
 import type { Mailer } from './mail/mailer';
 import type { SocialClients } from './social/clients';
+import type { SmartAccountNetwork } from './smart-account/networks';
 
 /** The rules' numbers; tests and the bench may change them, the defaults are issue 16's. */
 export interface Limits {
@@ -61,4 +62,6 @@ export interface SiteContext {
   social?: SocialClients;
   /** Sign In With Farcaster's ID registry (absent: Farcaster is off). */
   farcaster?: FidRegistry;
+  /** ERC-4337 per chain id: the embedded wallet offers a smart account on these chains. */
+  smartAccounts: ReadonlyMap<number, SmartAccountNetwork>;
 }

@@ -25,6 +25,11 @@ export const API_ERRORS = {
   codeExpired: 'The code has expired: request a new one',
   codeExhausted: 'Too many wrong codes: request a new one',
   deviceNotApproved: 'This device is not approved yet: open the link we emailed you',
+  emailTaken: 'This email is already used by another account',
+  emailUnchanged: 'This is already your email',
+  noEmailUpdate: 'No email change is in progress: start again',
+  primaryConfirmed: 'Your current email is confirmed: enter the code sent to the new one',
+  primaryNotConfirmed: 'First enter the code sent to your current email',
 } as const;
 
 /** SPEC §5 cooldown text. */

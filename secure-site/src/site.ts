@@ -39,10 +39,11 @@ export async function createContext(
     mailer: overrides.mailer ?? smtpMailer(config.smtpUrl, config.mailFrom),
     publicOrigin: config.publicOrigin,
     dev: config.dev,
-    limits: { ...DEFAULT_LIMITS, ...overrides.limits },
+    limits: { ...DEFAULT_LIMITS, ...config.limits, ...overrides.limits },
     rpcUrls: config.rpcUrls,
     social: Object.keys(config.social.clients).length > 0 ? new SocialClients(config.social) : undefined,
     farcaster: fidRegistry(config.farcaster),
+    smartAccounts: config.smartAccounts,
   };
 }
 

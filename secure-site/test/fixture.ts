@@ -1,3 +1,4 @@
+import type { SmartAccountNetwork } from '../src/smart-account/networks';
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_LIMITS, type Limits, type SiteContext } from '../src/context';
 import { generateMasterKeyEntry, parseMasterKeys } from '../src/crypto/custody';
@@ -26,7 +27,12 @@ export const newDeviceId = (): string => randomBytes(24).toString('base64url');
 
 export async function testSite(
   db: Database,
-  options: { limits?: Partial<Limits>; rpcUrls?: Map<number, string>; dev?: boolean } = {},
+  options: {
+    limits?: Partial<Limits>;
+    rpcUrls?: Map<number, string>;
+    smartAccounts?: Map<number, SmartAccountNetwork>;
+    dev?: boolean;
+  } = {},
 ): Promise<TestSite> {
   await migrate(db);
   let now = Date.parse('2026-11-24T10:00:00Z');
@@ -48,6 +54,7 @@ export async function testSite(
     dev: options.dev ?? false,
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     rpcUrls: options.rpcUrls ?? new Map(),
+    smartAccounts: options.smartAccounts ?? new Map(),
   };
   await saveProject(ctx, {
     id: 'demo',

@@ -8,7 +8,12 @@ for (const kind of databaseKinds()) {
     it('builds the schema from an empty database, once', async () => {
       const db = await kind.open();
       try {
-        assert.deepEqual(await migrate(db), ['001_initial.sql']);
+        assert.deepEqual(await migrate(db), [
+          '001_initial.sql',
+          '002_email_updates.sql',
+          '003_social_login.sql',
+          '004_farcaster.sql',
+        ]);
         assert.deepEqual(await migrate(db), []);
         const tables = await db.query<{ table_name: string }>(
           `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
@@ -19,10 +24,14 @@ for (const kind of databaseKinds()) {
             'devices',
             'email_codes',
             'email_cooldowns',
+            'email_updates',
+            'farcaster_channels',
             'projects',
             'rate_limits',
             'schema_migrations',
             'sessions',
+            'social_identities',
+            'social_logins',
             'users',
             'wallets',
           ],
@@ -36,7 +45,10 @@ for (const kind of databaseKinds()) {
       const db = await kind.open();
       try {
         const [first, second] = await Promise.all([migrate(db), migrate(db)]);
-        assert.deepEqual([...(first ?? []), ...(second ?? [])], ['001_initial.sql']);
+        assert.deepEqual(
+          [...(first ?? []), ...(second ?? [])],
+          ['001_initial.sql', '002_email_updates.sql', '003_social_login.sql', '004_farcaster.sql'],
+        );
       } finally {
         await db.close();
       }

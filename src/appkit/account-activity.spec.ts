@@ -1,7 +1,9 @@
 import { localhost, mainnet } from '../networks';
 import { setOptions } from '../stores/options';
 import { defaultResolvedOptions } from '../stores/options-types';
-import { historySourceConfigs } from './account-activity';
+import * as blockscoutNfts from '../services/history/blockscout-nfts';
+import * as rpcNfts from '../services/nfts/rpc-nfts';
+import { historySourceConfigs, nftSource } from './account-activity';
 
 afterEach(() => setOptions(defaultResolvedOptions()));
 
@@ -27,5 +29,33 @@ describe('historySourceConfigs', () => {
     });
     expect(historySourceConfigs(mainnet)).toEqual([blockscout]);
     expect(historySourceConfigs(localhost)).toEqual([etherscan, blockscout]);
+  });
+});
+
+describe('nftSource', () => {
+  const GATEWAY = 'http://127.0.0.1:8080/ipfs/';
+
+  test("the host's ipfsGateway reaches the RPC source and the Blockscout source; unset, none is passed", async () => {
+    const createRpcNftSource = jest.spyOn(rpcNfts, 'createRpcNftSource');
+    const createBlockscoutNftSource = jest.spyOn(blockscoutNfts, 'createBlockscoutNftSource');
+    setOptions({ ...defaultResolvedOptions(), ipfsGateway: GATEWAY });
+    await nftSource(localhost);
+    expect(createRpcNftSource).toHaveBeenLastCalledWith({
+      rpcUrl: localhost.rpcUrls.default.http[0],
+      ipfsGateway: GATEWAY,
+    });
+    setOptions({
+      ...defaultResolvedOptions(),
+      ipfsGateway: GATEWAY,
+      historySources: { 'eip155:1': { type: 'blockscout', url: 'https://eth.blockscout.test' } },
+    });
+    await nftSource(mainnet);
+    expect(createBlockscoutNftSource).toHaveBeenLastCalledWith({
+      url: 'https://eth.blockscout.test',
+      ipfsGateway: GATEWAY,
+    });
+    setOptions(defaultResolvedOptions());
+    await nftSource(localhost);
+    expect(createRpcNftSource).toHaveBeenLastCalledWith({ rpcUrl: localhost.rpcUrls.default.http[0] });
   });
 });

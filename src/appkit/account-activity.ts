@@ -104,18 +104,21 @@ let nftKey: string | undefined;
 
 /**
  * The NFT source of a network: its first Blockscout history source when the host names one, else
- * the network's own node over plain RPC (transfer logs, ownership checks, token metadata).
+ * the network's own node over plain RPC (transfer logs, ownership checks, token metadata). Both
+ * take ipfs:// URIs through the host's `ipfsGateway`.
  */
-async function nftSource(network: CaipNetwork): Promise<NftSource | undefined> {
+export async function nftSource(network: CaipNetwork): Promise<NftSource | undefined> {
+  const { ipfsGateway } = $options.get();
+  const gateway = ipfsGateway ? { ipfsGateway } : {};
   const config = historySourceConfigs(network).find((entry) => entry.type === 'blockscout');
   if (config) {
     const { createBlockscoutNftSource } = await import('../services/history/blockscout-nfts');
-    return createBlockscoutNftSource({ url: config.url });
+    return createBlockscoutNftSource({ url: config.url, ...gateway });
   }
   const rpcUrl = rpcUrlOf(network);
   if (!rpcUrl) return undefined;
   const { createRpcNftSource } = await import('../services/nfts/rpc-nfts');
-  return createRpcNftSource({ rpcUrl });
+  return createRpcNftSource({ rpcUrl, ...gateway });
 }
 
 /**

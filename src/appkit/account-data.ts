@@ -6,6 +6,8 @@ import { getAccount } from '../stores/account';
 import { clearCache, type TokenBalance } from '../stores/cache';
 import { $chain, getActiveNetwork } from '../stores/chain';
 import { $options } from '../stores/options';
+import { loadSolanaBackend } from './solana-adapter';
+import type { BalanceSources } from '../services/balances/fetch-balances';
 
 const customRpcUrls = (): CustomRpcUrlMap => $options.get().customRpcUrls;
 
@@ -27,15 +29,12 @@ export async function loadBalances(force = false): Promise<TokenBalance[]> {
   const namespace = network.chainNamespace;
   const address = getAccount(namespace).address;
   if (!address) return [];
-  const [{ fetchBalances }, { defaultBalanceSources }] = await Promise.all([
-    import('../services/balances/fetch-balances'),
-    import('../services/balances/default-sources'),
-  ]);
-  // The wallet answers through the app's provider (wallet_getCapabilities and wallet_getAssets are safe methods).
-  const candidate =
-    network.chainNamespace === 'eip155' ? getNamespaceClient('eip155')?.getProvider() : undefined;
-  const provider = isEip1193Provider(candidate) ? candidate : undefined;
+  const { fetchBalances } = await import('../services/balances/fetch-balances');
   const { priceSource } = $options.get();
+  const sources =
+    namespace === 'solana'
+      ? (await import('../services/balances/solana-balances')).solanaBalanceSources(priceSource)
+      : await evmBalanceSources(network);
   const isCurrent = (): boolean =>
     getActiveNetwork()?.caipNetworkId === network.caipNetworkId && getAccount(namespace).address === address;
   return fetchBalances(
@@ -47,24 +46,45 @@ export async function loadBalances(force = false): Promise<TokenBalance[]> {
       force,
       isCurrent,
     },
-    defaultBalanceSources({
-      ...(provider ? { walletRequest: (args) => provider.request(args) } : {}),
-      customRpcUrls: customRpcUrls(),
-      ...(priceSource ? { priceSource } : {}),
-    }),
+    sources,
   );
 }
 
-/** Forgets the cached balances of the connected account, so the next load reads the chain. */
+/** The eip155 balance sources: the connected wallet (for asset discovery), viem over RPC, the price source. */
+async function evmBalanceSources(network: CaipNetwork): Promise<BalanceSources> {
+  const { defaultBalanceSources } = await import('../services/balances/default-sources');
+  // The wallet answers through the app's provider (wallet_getCapabilities and wallet_getAssets are safe methods).
+  const candidate =
+    network.chainNamespace === 'eip155' ? getNamespaceClient('eip155')?.getProvider() : undefined;
+  const provider = isEip1193Provider(candidate) ? candidate : undefined;
+  const { priceSource } = $options.get();
+  return defaultBalanceSources({
+    ...(provider ? { walletRequest: (args) => provider.request(args) } : {}),
+    customRpcUrls: customRpcUrls(),
+    ...(priceSource ? { priceSource } : {}),
+  });
+}
+
+/** Forgets the cached balances of the connected account on the active network, so the next load reads the chain. */
 export async function forgetBalances(): Promise<void> {
-  const account = activeEvmAccount();
-  if (!account) return;
+  const network = getActiveNetwork();
+  const address = network && getAccount(network.chainNamespace).address;
+  if (!network || !address) return;
   const { balanceCacheKey } = await import('../services/balances/fetch-balances');
-  clearCache('balance', balanceCacheKey(account.network.caipNetworkId, account.address));
+  clearCache('balance', balanceCacheKey(network.caipNetworkId, address));
 }
 
 /** The network fee of sending `amount` of `token` to `to` from the connected account, in the native coin. */
 export async function estimateSendFee(token: TokenBalance, amount: string, to: string): Promise<string> {
+  const network = getActiveNetwork();
+  const from = getAccount('solana').address;
+  if (network?.chainNamespace === 'solana' && from) {
+    const request = { from, to, amount, network };
+    const decimals = Number(token.quantity.decimals);
+    return (await loadSolanaBackend()).estimateSendFee(
+      token.address ? { ...request, tokenAddress: token.address, decimals } : request,
+    );
+  }
   const account = activeEvmAccount();
   if (!account) throw new Error('Unsupported chain');
   const [{ createEvmClient }, { estimateTransferFee }] = await Promise.all([

@@ -1,5 +1,10 @@
 import type { NamespaceClient } from '../chains/namespace-client';
 import type { Bip122Backend } from '../connectors/bip122-client';
+import { WALLET_CONNECT_CONNECTOR_ID, WALLET_CONNECT_NAME } from '../connectors/walletconnect/ids';
+import { handleWalletConnectNamespace } from '../connectors/walletconnect/namespace-handlers';
+import { $chain } from '../stores/chain';
+import { addConnector } from '../stores/connectors';
+import { $options } from '../stores/options';
 import { getAccount, setAccountStatus } from '../stores/account';
 import { storedConnectorId } from '../stores/connection';
 import { $modal } from '../stores/modal-state';
@@ -17,6 +22,13 @@ export function loadBip122Backend(): Promise<Bip122Backend> {
   });
   return loading;
 }
+
+// The bip122 side of a WalletConnect session is this client's: balances, and the host provider
+// whose requests go to the wallet over the session.
+handleWalletConnectNamespace('bip122', {
+  adopt: async (link) => (await loadBip122Backend()).adoptWalletConnect(link),
+  ended: () => void backend?.then((real) => real.walletConnectEnded()).catch(() => undefined),
+});
 
 /** The real bip122 client: what the lazy client createAppKit registered forwards to. */
 export async function loadBip122Client(): Promise<NamespaceClient> {
@@ -50,6 +62,22 @@ async function reconnectBip122(): Promise<void> {
   }
 }
 
+/**
+ * Lists WalletConnect in a kit without EVM networks (with them, EVM wallet discovery lists it):
+ * its sessions carry the bip122 namespace too.
+ */
+function listWalletConnect(): void {
+  const { enableWalletConnect, projectId } = $options.get();
+  if (!enableWalletConnect || projectId === undefined) return;
+  if ($chain.get().networks.some((network) => network.chainNamespace === 'eip155')) return;
+  addConnector({
+    id: WALLET_CONNECT_CONNECTOR_ID,
+    type: 'WALLET_CONNECT',
+    name: WALLET_CONNECT_NAME,
+    chain: 'bip122',
+  });
+}
+
 let stopWatchingModal: (() => void) | undefined;
 let reconnecting: Promise<void> | undefined;
 
@@ -59,8 +87,9 @@ let reconnecting: Promise<void> | undefined;
  */
 export function startBip122(): void {
   stopWatchingModal ??= $modal.subscribe((modal) => {
-    if (modal.open)
-      void loadBip122Backend().catch((error: unknown) => console.warn('w3m: Bitcoin wallets', error));
+    if (!modal.open) return;
+    listWalletConnect();
+    void loadBip122Backend().catch((error: unknown) => console.warn('w3m: Bitcoin wallets', error));
   });
   reconnecting ??= reconnectBip122().finally(() => {
     reconnecting = undefined;

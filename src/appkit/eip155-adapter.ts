@@ -65,6 +65,7 @@ export function createEip155ProxyClient(): NamespaceClient {
     getProvider: () => provider,
     sendNativeToken: async (request) => (await loadEip155Backend()).sendNativeToken(request),
     sendToken: async (request) => (await loadEip155Backend()).sendToken(request),
+    sendTransaction: async (request) => (await loadEip155Backend()).sendTransaction(request),
     refreshBalance: async () => (await loadEip155Backend()).refreshBalance(),
     signMessage: async (message, address) => (await loadEip155Backend()).signMessage(message, address),
   };

@@ -7,6 +7,8 @@ import { $modal } from '../stores/modal-state';
 import type { ResolvedOptions } from '../stores/options';
 
 let backend: Promise<SolanaBackend> | undefined;
+/** The client once it has loaded, for the provider's synchronous fields. */
+let loaded: SolanaBackend | undefined;
 
 /** Loads the Solana client and starts Wallet Standard discovery on first use; later calls share it. */
 export function loadSolanaBackend(): Promise<SolanaBackend> {
@@ -15,7 +17,8 @@ export function loadSolanaBackend(): Promise<SolanaBackend> {
     import('../connectors/solana/client'),
   ]).then(([discovery, client]) => {
     discovery.startSolanaWalletDiscovery();
-    return client.createSolanaBackend();
+    loaded = client.createSolanaBackend();
+    return loaded;
   }));
   // A failed chunk load may succeed on the next try.
   loading.catch(() => {
@@ -23,6 +26,30 @@ export function loadSolanaBackend(): Promise<SolanaBackend> {
   });
   return loading;
 }
+
+/** Fields of AppKit's Solana provider that hosts read synchronously (the rest are async methods). */
+const SYNC_FIELDS = new Set(['name', 'icon', 'publicKey']);
+
+/**
+ * What `getProvider('solana')` gives before and after the client loads: AppKit's Solana provider
+ * shape, each method loading the client first; name, icon and publicKey read the loaded client's
+ * (undefined until it has loaded, which a connection implies). Not a thenable.
+ */
+const providerStandIn = new Proxy(
+  {},
+  {
+    get: (_, key): unknown => {
+      if (typeof key !== 'string' || key === 'then') return undefined;
+      if (SYNC_FIELDS.has(key)) return (loaded?.provider as Record<string, unknown> | undefined)?.[key];
+      return async (...args: unknown[]) => {
+        const real = (await loadSolanaBackend()).provider as unknown as Record<string, unknown>;
+        const method = real[key];
+        if (typeof method !== 'function') throw new Error(`The Solana provider has no ${key}`);
+        return (method as (...values: unknown[]) => Promise<unknown>).apply(real, args);
+      };
+    },
+  },
+);
 
 /** The small solana client createAppKit registers: each call loads the real client first. */
 export function createSolanaProxyClient(): NamespaceClient {
@@ -32,9 +59,11 @@ export function createSolanaProxyClient(): NamespaceClient {
     disconnect: async () => (await loadSolanaBackend()).disconnect(),
     switchNetwork: async (network) => (await loadSolanaBackend()).switchNetwork(network),
     syncAccount: async (network) => (await loadSolanaBackend()).syncAccount(network),
-    getProvider: () => undefined,
+    getProvider: () => providerStandIn,
     refreshBalance: async () => (await loadSolanaBackend()).refreshBalance(),
     signMessage: async (message, address) => (await loadSolanaBackend()).signMessage(message, address),
+    sendNativeToken: async (request) => (await loadSolanaBackend()).sendNativeToken(request),
+    sendToken: async (request) => (await loadSolanaBackend()).sendToken(request),
   };
 }
 

@@ -17,6 +17,7 @@ jest.mock('../connectors/walletconnect/connector', () => ({
       new Promise((resolve, reject) => pending.push({ onUri, resolve, reject })),
   }),
   adoptSession: (...args: unknown[]) => adopt(...(args as [])),
+  sessionNamespacesReady: async () => undefined,
 }));
 
 const URI = (n: number) => `wc:${String(n).repeat(64).slice(0, 64)}@2?relay-protocol=irn&symKey=00`;

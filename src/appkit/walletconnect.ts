@@ -38,6 +38,7 @@ export async function connectWalletConnect(): Promise<void> {
     const client = await connector.loadWalletConnectClient();
     session = oneClickSiwx() ? await authenticateWithWallet(client, onUri) : await client.pair(onUri);
     const hasEvm = connector.adoptSession(client, session);
+    await connector.sessionNamespacesReady();
     if (hasEvm) {
       const active = getActiveNetwork();
       await requireNamespaceClient('eip155').connect({

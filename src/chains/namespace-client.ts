@@ -22,6 +22,15 @@ export interface TokenSendRequest extends NativeSendRequest {
   decimals: number;
 }
 
+/** A contract call (a swap, an approval) the wallet is asked to send; value in wei. */
+export interface ContractCallRequest {
+  from: string;
+  to: string;
+  data: `0x${string}`;
+  value?: bigint;
+  network: CaipNetwork;
+}
+
 /**
  * One chain family's client (eip155, solana, bip122, …). Later issues implement these; the
  * stores only talk to this interface, reached through the registry below.
@@ -42,6 +51,8 @@ export interface NamespaceClient {
   sendNativeToken?(request: NativeSendRequest): Promise<string>;
   /** Sends a token; resolves with the transaction hash or signature. */
   sendToken?(request: TokenSendRequest): Promise<string>;
+  /** Sends a contract call and waits for its receipt; resolves with the transaction hash. */
+  sendTransaction?(request: ContractCallRequest): Promise<string>;
   /** Re-reads the balances of the connected account. */
   refreshBalance?(): Promise<void>;
   /** Asks the wallet to sign a text message (personal_sign on eip155); resolves with the signature. */

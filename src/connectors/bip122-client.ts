@@ -3,6 +3,11 @@ import { watchBitcoinWallets } from '../chains/bip122/discovery';
 import { createEsploraClient, esploraBaseUrl, type EsploraClient } from '../chains/bip122/esplora';
 import { createBitcoinProvider } from '../chains/bip122/provider';
 import type { BitcoinAccountAddress, BitcoinProvider, BitcoinWalletAdapter } from '../chains/bip122/types';
+import {
+  createWalletConnectBitcoinWallet,
+  WALLET_CONNECT_BITCOIN_ID,
+  type WalletConnectBitcoinLink,
+} from '../chains/bip122/walletconnect';
 import { formatBtc, parseBtc } from '../chains/bip122/units';
 import type { NamespaceConnection, NativeSendRequest } from '../chains/namespace-client';
 import type { BitcoinNetwork, CaipNetwork } from '../chains/network-types';
@@ -27,6 +32,10 @@ export interface Bip122Backend {
   refreshBalance(): Promise<void>;
   sendNativeToken(request: NativeSendRequest): Promise<string>;
   signMessage(message: string, address: string): Promise<string>;
+  /** Connects through the bip122 side of a WalletConnect session (its wallet answers the requests). */
+  adoptWalletConnect(link: WalletConnectBitcoinLink): Promise<void>;
+  /** The WalletConnect session ended: a connection through it ends here too. */
+  walletConnectEnded(): void;
   /** The host-facing provider (AppKit's BitcoinConnector shape). */
   readonly provider: BitcoinProvider;
 }
@@ -156,11 +165,18 @@ export function createBip122Backend(win: Window): Bip122Backend {
     forgetConnection('bip122');
   };
 
+  /**
+   * Starts a session on `network`. `activate`: a connect the user asked for makes Bitcoin the
+   * active network; a restore, or a WalletConnect session that may carry eip155 too, leaves
+   * another namespace's active network as it is.
+   */
   const start = (
     wallet: BitcoinWalletAdapter,
     accounts: BitcoinAccountAddress[],
     network: BitcoinNetwork,
+    activate: boolean,
   ): void => {
+    const viaWalletConnect = wallet.id === WALLET_CONNECT_BITCOIN_ID;
     const paying = accounts.find((account) => account.purpose === 'payment');
     if (!paying) throw new Error(en.wallet.noPaymentAddress);
     if (!isAddressOfNetwork(paying.address, network.caipNetworkId))
@@ -179,9 +195,10 @@ export function createBip122Backend(win: Window): Bip122Backend {
       writeAccount(current, targetNetwork());
       void refresh();
     });
-    setActiveNetwork(network);
+    const active = getActiveNetwork();
+    if (activate || !active || active.chainNamespace === 'bip122') setActiveNetwork(network);
     writeAccount(current, network);
-    setConnectorType('bip122', 'ANNOUNCED');
+    setConnectorType('bip122', viaWalletConnect ? 'WALLET_CONNECT' : 'ANNOUNCED');
     rememberConnection('bip122', wallet.id);
     void refresh();
   };
@@ -202,7 +219,7 @@ export function createBip122Backend(win: Window): Bip122Backend {
       if (!hadAddress) patchAccount('bip122', { status: 'connecting' });
       try {
         const accounts = await wallet.connect();
-        start(wallet, accounts, target);
+        start(wallet, accounts, target, true);
         return { address: payment(requireSession()).address, network: target };
       } catch (error) {
         if (!hadAddress && !session) patchAccount('bip122', { status: 'disconnected' });
@@ -210,6 +227,15 @@ export function createBip122Backend(win: Window): Bip122Backend {
       }
     },
     reconnect: async (connectorId) => {
+      if (connectorId === WALLET_CONNECT_BITCOIN_ID) {
+        // The stored session comes back through the WalletConnect connector, which hands its
+        // bip122 side to adoptWalletConnect below.
+        const { restoreWalletConnect } = await import('./walletconnect/connector');
+        await restoreWalletConnect();
+        if (session?.wallet.id === WALLET_CONNECT_BITCOIN_ID) return true;
+        endLocally();
+        return false;
+      }
       const wallet = await waitForWallet(connectorId, BITCOIN_RECONNECT_WAIT_MS);
       const accounts = await wallet?.restore();
       if (!wallet || !accounts || accounts.length === 0) {
@@ -217,7 +243,7 @@ export function createBip122Backend(win: Window): Bip122Backend {
         return false;
       }
       try {
-        start(wallet, accounts, targetNetwork());
+        start(wallet, accounts, targetNetwork(), false);
         return true;
       } catch (error) {
         console.warn('w3m: could not restore the Bitcoin wallet connection', error);
@@ -235,13 +261,30 @@ export function createBip122Backend(win: Window): Bip122Backend {
     switchNetwork: async (network) => {
       const target = asBitcoinNetwork(network);
       if (!target) throw new Error(en.wallet.notABitcoinNetwork(network.name));
-      if (session) start(session.wallet, session.accounts, target);
+      if (session) start(session.wallet, session.accounts, target, true);
       else setActiveNetwork(target);
     },
     syncAccount: async (network) => {
       const target = asBitcoinNetwork(network);
       if (session && target) writeAccount(session, target);
       await refresh();
+    },
+    adoptWalletConnect: async (link) => {
+      const network = $chain
+        .get()
+        .networks.find(
+          (item): item is BitcoinNetwork =>
+            item.chainNamespace === 'bip122' && item.caipNetworkId === link.chain,
+        );
+      if (!network)
+        throw new Error(
+          `The wallet's Bitcoin accounts are on ${link.chain}, which is not a configured network`,
+        );
+      const wallet = createWalletConnectBitcoinWallet(link);
+      start(wallet, await wallet.connect(), network, false);
+    },
+    walletConnectEnded: () => {
+      if (session?.wallet.id === WALLET_CONNECT_BITCOIN_ID) endLocally();
     },
     refreshBalance: refresh,
     sendNativeToken: async ({ to, amount }) =>

@@ -2,7 +2,7 @@ import { getAddress, stringToHex } from 'viem';
 import { parseChainId } from '../chains/eip155/chain-id';
 import { PROVIDER_ERROR_CODES, ProviderRpcError, type RequestArguments } from '../chains/eip155/eip1193';
 import { waitForReceipt } from '../chains/eip155/receipt';
-import { sendNativeTransfer, sendTokenTransfer } from '../chains/eip155/transfers';
+import { sendNativeTransfer, sendThroughWallet, sendTokenTransfer } from '../chains/eip155/transfers';
 import type { CustomRpcUrlMap } from '../chains/eip155/transport';
 import { toWalletRequestError } from '../chains/eip155/wallet-error';
 import {
@@ -13,7 +13,12 @@ import {
   revokeWalletPermissions,
   switchWalletChain,
 } from '../chains/eip155/wallet-requests';
-import type { NamespaceConnection, NativeSendRequest, TokenSendRequest } from '../chains/namespace-client';
+import type {
+  ContractCallRequest,
+  NamespaceConnection,
+  NativeSendRequest,
+  TokenSendRequest,
+} from '../chains/namespace-client';
 import type { CaipNetwork, EvmNetwork } from '../chains/network-types';
 import { en } from '../locales/en';
 import { getAccount, patchAccount, resetAccount, setCaipAddress } from '../stores/account';
@@ -50,6 +55,8 @@ export interface Eip155Backend {
   switchAccount(address: string): Promise<void>;
   sendNativeToken(request: NativeSendRequest): Promise<string>;
   sendToken(request: TokenSendRequest): Promise<string>;
+  /** Sends a contract call (a swap, an approval) and waits for its receipt; resolves with the hash. */
+  sendTransaction(request: ContractCallRequest): Promise<string>;
   /** Forwards a request to the connected wallet; failures come back as WalletRequestError. */
   request(args: RequestArguments): Promise<unknown>;
   /** personal_sign of a UTF-8 text; rejects unless the wallet answers with a hex signature. */
@@ -326,6 +333,11 @@ export function createEip155Backend(): Eip155Backend {
             network: asEvmNetwork(request.network),
           }),
         request.from,
+      ),
+    sendTransaction: ({ network, ...transaction }) =>
+      send(
+        () => sendThroughWallet(requireSession().wallet.provider, asEvmNetwork(network), transaction),
+        transaction.from,
       ),
     request,
     signMessage: async (message, address) => {

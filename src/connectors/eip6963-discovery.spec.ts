@@ -86,17 +86,18 @@ describe('EIP-6963 discovery', () => {
     ).toEqual(['dev.w3m-elements.wallet']);
   });
 
-  test('a legacy provider that announces itself later replaces its "injected" entry', () => {
+  test('a legacy provider that announces itself later replaces its "injected" entry', async () => {
     const target = fakeWindow();
     const late = new RecordedProvider({});
     target.ethereum = late;
     stop = startWalletDiscovery(target, { eip6963: true, legacy: true });
     expect(ids()).toEqual([`INJECTED:${LEGACY_INJECTED_ID}`]);
     announce(target, { info: { uuid: uuid(3), name: 'Late', icon: ICON, rdns: 'io.late' }, provider: late });
+    await Promise.resolve();
     expect(ids()).toEqual(['ANNOUNCED:io.late']);
   });
 
-  test('malformed announcements are ignored with a console warning', () => {
+  test('malformed announcements are ignored with a console warning', async () => {
     const target = fakeWindow();
     stop = startWalletDiscovery(target, { eip6963: true, legacy: false });
     const provider = new RecordedProvider({});
@@ -112,7 +113,27 @@ describe('EIP-6963 discovery', () => {
     expect(String(warn.mock.calls[2]?.[0])).toContain('info.icon must be a data:image URI');
     expect(String(warn.mock.calls[5]?.[0])).toContain('provider must have a request() function');
     announce(target, { info: good, provider });
+    await Promise.resolve();
     expect(ids()).toEqual(['ANNOUNCED:com.good']);
+  });
+
+  test('10,000 announcements in one burst are one update of the connector list (issue 23)', async () => {
+    const target = fakeWindow();
+    stop = startWalletDiscovery(target, { eip6963: true, legacy: false });
+    const provider = new RecordedProvider({});
+    let updates = 0;
+    const unlisten = $connectors.listen(() => (updates += 1));
+    for (let index = 0; index < 10_000; index++) {
+      const info = { uuid: uuid(1), name: `Flood ${index}`, icon: ICON, rdns: `com.flood.w${index}` };
+      announce(target, { info, provider });
+    }
+    // The wallets are usable at once; the list the views draw follows in one update.
+    expect(getDiscoveredWallet('com.flood.w9999')?.provider).toBe(provider);
+    await Promise.resolve();
+    unlisten();
+    expect(updates).toBe(1);
+    expect(ids()).toHaveLength(10_000);
+    expect(ids()[0]).toBe('ANNOUNCED:com.flood.w0');
   });
 
   test('with EIP-6963 off only window.ethereum is used; with both off nothing is found', () => {

@@ -1,6 +1,6 @@
 import { isEip1193Provider, type Eip1193Provider } from '../chains/eip155/eip1193';
 import { GENERIC_INJECTED_NAME } from '../stores/connector-rules';
-import { addConnector, removeConnector, type Connector } from '../stores/connectors';
+import { addConnector, addConnectors, removeConnector, type Connector } from '../stores/connectors';
 import { $options } from '../stores/options';
 import { parseAnnouncement } from './eip6963-schema';
 import { WALLET_CONNECT_CONNECTOR_ID, WALLET_CONNECT_NAME } from './walletconnect/ids';
@@ -26,18 +26,32 @@ export interface DiscoveryOptions {
 
 const wallets = new Map<string, DiscoveredWallet>();
 const waiters = new Set<() => void>();
+/** Connectors found since the last store update: a burst of announcements is one update. */
+let queued: Map<string, Connector> | undefined;
+
+function flushConnectors(): void {
+  if (queued) addConnectors([...queued.values()]);
+  queued = undefined;
+}
 
 function notify(): void {
   for (const waiter of [...waiters]) waiter();
 }
 
 function put(wallet: DiscoveredWallet): void {
-  wallets.set(wallet.connector.id, wallet);
-  addConnector(wallet.connector);
+  const { connector } = wallet;
+  wallets.set(connector.id, wallet);
+  if (!queued) {
+    queued = new Map();
+    queueMicrotask(flushConnectors);
+  }
+  queued.delete(connector.id);
+  queued.set(connector.id, connector);
   notify();
 }
 
 function drop(id: string): void {
+  queued?.delete(id);
   if (!wallets.delete(id)) return;
   removeConnector(id, 'eip155');
 }
@@ -97,6 +111,8 @@ export function startWalletDiscovery(target: Window, options: DiscoveryOptions):
     target.dispatchEvent(new Event('eip6963:requestProvider'));
   }
   if (options.legacy) checkLegacy(target);
+  // The wallets that answered the request are listed now, ahead of WalletConnect.
+  flushConnectors();
   // WalletConnect is listed when enabled and a projectId is set (read here, off the first paint).
   const { enableWalletConnect, projectId } = $options.get();
   if (enableWalletConnect && projectId !== undefined) addConnector(WALLET_CONNECT_ENTRY);

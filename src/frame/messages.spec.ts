@@ -134,5 +134,14 @@ describe('frame message schemas (SPEC §3, §5, §7)', () => {
       version: '4',
       enableLogger: 'false',
     });
+    const withHost = new URL(
+      frameUrl('http://127.0.0.1:8787', {
+        projectId: 'p',
+        chainId: 1,
+        enableLogger: false,
+        hostOrigin: 'https://app.example.com',
+      }),
+    );
+    expect(withHost.searchParams.get('hostOrigin')).toBe('https://app.example.com');
   });
 });

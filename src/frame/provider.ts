@@ -3,7 +3,10 @@ import { FrameRequestError } from './errors';
 
 /** What the provider needs from the messenger (FrameMessenger fits). */
 export interface FrameRequester {
-  request<A extends 'GET_USER' | 'GET_CHAIN_ID' | 'SWITCH_NETWORK' | 'RPC_REQUEST' | 'SIGN_OUT'>(
+  request<
+    A extends
+      'GET_USER' | 'GET_CHAIN_ID' | 'SWITCH_NETWORK' | 'RPC_REQUEST' | 'SIGN_OUT' | 'SET_PREFERRED_ACCOUNT',
+  >(
     action: A,
     payload?: RequestPayload<A>,
   ): Promise<SuccessPayload<A>>;
@@ -13,6 +16,21 @@ export interface FrameRequester {
 export interface RequestArguments {
   method: string;
   params?: readonly unknown[] | Record<string, unknown>;
+}
+
+/** Methods that send: after them the user (and `smartAccountDeployed`) is read again. */
+const SENDING_METHODS: ReadonlySet<string> = new Set([
+  'eth_sendTransaction',
+  'wallet_sendCalls',
+  'eth_sendUserOperation',
+]);
+
+/** Optional hooks of {@link FrameEip1193Provider}. */
+export interface FrameProviderOptions {
+  /** The host's preferred eip155 account type, sent with GET_USER (SPEC §3). */
+  accountType?: () => 'eoa' | 'smartAccount' | undefined;
+  /** Called with every user the frame reports (accounts, smartAccountDeployed, the active type). */
+  onUser?: (user: SuccessPayload<'GET_USER'>) => void;
 }
 
 /** EIP-1193 events the provider emits. */
@@ -60,7 +78,20 @@ export class FrameEip1193Provider {
   private address: string | undefined;
   private chainId: `0x${string}` | undefined;
 
-  constructor(private readonly frame: FrameRequester) {}
+  constructor(
+    private readonly frame: FrameRequester,
+    private readonly options: FrameProviderOptions = {},
+  ) {}
+
+  /**
+   * Makes the embedded EOA or the smart account the active account (SET_PREFERRED_ACCOUNT) and
+   * emits accountsChanged with its address.
+   */
+  async setPreferredAccountType(type: 'eoa' | 'smartAccount'): Promise<string> {
+    await this.frame.request('SET_PREFERRED_ACCOUNT', { type });
+    this.address = undefined;
+    return this.currentAddress();
+  }
 
   /** EIP-1193 request: resolves with the result, rejects with a ProviderRpcError. */
   async request(args: RequestArguments): Promise<unknown> {
@@ -120,18 +151,36 @@ export class FrameEip1193Provider {
           ...(params === undefined ? {} : { params }),
           ...(chainId ? { chainId } : {}),
         };
-        return this.frame.request('RPC_REQUEST', payload as RequestPayload<'RPC_REQUEST'>);
+        const result = await this.frame.request('RPC_REQUEST', payload as RequestPayload<'RPC_REQUEST'>);
+        // A smart account's first operation deploys it: the account state learns it from the user.
+        if (SENDING_METHODS.has(method)) void this.readUser(false).catch(() => undefined);
+        return result;
       }
     }
   }
 
   private async currentAddress(): Promise<string> {
     if (this.address) return this.address;
-    const user = await this.frame.request('GET_USER');
-    this.address = user.address;
-    this.chainId = toHexChainId(user.chainId);
-    this.emit('accountsChanged', [user.address]);
-    return this.address;
+    return this.readUser();
+  }
+
+  /**
+   * Reads the user (with the preferred account type) and emits accountsChanged when the address
+   * moved; `adoptChain` takes the chain id from the answer (not after a switch the provider made).
+   */
+  private async readUser(adoptChain = true): Promise<string> {
+    const preferredAccountType = this.options.accountType?.();
+    const user = await this.frame.request(
+      'GET_USER',
+      preferredAccountType ? { preferredAccountType } : undefined,
+    );
+    if (adoptChain) this.chainId = toHexChainId(user.chainId);
+    this.options.onUser?.(user);
+    if (user.address !== this.address) {
+      this.address = user.address;
+      this.emit('accountsChanged', [user.address]);
+    }
+    return user.address;
   }
 
   private async currentChainId(): Promise<`0x${string}`> {
@@ -147,6 +196,8 @@ export class FrameEip1193Provider {
     if (hex !== this.chainId) {
       this.chainId = hex;
       this.emit('chainChanged', hex);
+      // The smart account exists only on some chains: the active address may change with the chain.
+      if (this.address) await this.readUser(false).catch(() => undefined);
     }
     return null;
   }

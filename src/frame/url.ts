@@ -5,6 +5,11 @@ export interface FrameUrlParams {
   projectId: string;
   chainId: string | number;
   enableLogger: boolean;
+  /**
+   * The host page's origin, for browsers without `location.ancestorOrigins` (Firefox): the frame
+   * uses it only if the referrer agrees and the project's list allows it.
+   */
+  hostOrigin?: string;
 }
 
 /** The path of the frame page on the secure site. */
@@ -17,6 +22,7 @@ export function frameUrl(secureSiteUrl: string, params: FrameUrlParams): string 
   url.searchParams.set('chainId', String(params.chainId));
   url.searchParams.set('version', String(FRAME_SDK_VERSION));
   url.searchParams.set('enableLogger', String(params.enableLogger));
+  if (params.hostOrigin) url.searchParams.set('hostOrigin', params.hostOrigin);
   return url.toString();
 }
 

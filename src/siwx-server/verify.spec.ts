@@ -1,4 +1,6 @@
+import { ed25519 } from '@noble/curves/ed25519';
 import { privateKeyToAccount } from 'viem/accounts';
+import { bytesToBase58 } from '../chains/solana/base58';
 import { formatSiwxMessage } from '../siwx/message';
 import type { SIWXMessageData } from '../siwx/types';
 import { createSiwxServer, SiwxVerificationError, type SiwxRejection } from './verify';
@@ -106,5 +108,47 @@ describe('siwx-server', () => {
     const nonce = await server.issueNonce();
     expect(await rejection(server.verify(await signed(nonce, { uri: 'https://evil.example/' })))).toBe('uri');
     expect(() => createSiwxServer({ domain: '' })).toThrow('needs the domain');
+  });
+});
+
+describe('siwx-server, Solana sign-ins (ed25519)', () => {
+  const secret = new Uint8Array(32).fill(9);
+  const address = bytesToBase58(ed25519.getPublicKey(secret));
+  const solanaMessage = (nonce: string): string =>
+    formatSiwxMessage({
+      domain: DOMAIN,
+      accountAddress: address,
+      uri: 'https://app.example/',
+      version: '1',
+      chainId: 'solana:7KjmBSZaMZJ6KEZ7w8XkEnFZqY67sYa8',
+      nonce,
+      issuedAt: new Date(NOW).toISOString(),
+      expirationTime: new Date(NOW + 60_000).toISOString(),
+    });
+  const sign = (message: string, key = secret): string =>
+    bytesToBase58(ed25519.sign(new TextEncoder().encode(message), key));
+
+  test('accepts a message signed by the address key', async () => {
+    const { server } = setup();
+    const message = solanaMessage(await server.issueNonce());
+    expect(message).toContain('wants you to sign in with your Solana account');
+    const result = await server.verify({ message, signature: sign(message) });
+    expect(result).toMatchObject({ address, chainId: 'solana:7KjmBSZaMZJ6KEZ7w8XkEnFZqY67sYa8' });
+  });
+
+  test('refuses another key, another message, a hex or cut signature, and keeps the nonce', async () => {
+    const { server } = setup();
+    const nonce = await server.issueNonce();
+    const message = solanaMessage(nonce);
+    const good = sign(message);
+    for (const signature of [
+      sign(message, new Uint8Array(32).fill(8)),
+      sign(`${message} `),
+      `0x${'ab'.repeat(64)}`,
+      good.slice(0, 40),
+      '',
+    ])
+      expect(await rejection(server.verify({ message, signature }))).toBe('signature');
+    expect((await server.verify({ message, signature: good })).address).toBe(address);
   });
 });

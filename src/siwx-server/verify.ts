@@ -1,4 +1,7 @@
+import { ed25519 } from '@noble/curves/ed25519';
 import { createPublicClient, http, isAddress, isHex, verifyMessage } from 'viem';
+import { base58ToBytes } from '../siwx/base58';
+import { verifyBitcoinMessage } from '../chains/bip122/message-verify';
 import { isSessionCurrent } from '../siwx/message';
 import { parseSiwxMessage, SiwxParseError } from '../siwx/parse';
 import type { SIWXMessageData } from '../siwx/types';
@@ -63,7 +66,23 @@ export interface SiwxServer {
 
 const DEFAULT_NONCE_TTL_MS = 10 * 60 * 1000;
 
+/** A Solana sign-in: a base58 ed25519 signature of the message by the base58 address (its public key). */
+function solanaSignatureValid(address: string, message: string, signature: string): boolean {
+  const key = base58ToBytes(address);
+  const bytes = base58ToBytes(signature);
+  if (!key || key.length !== 32 || !bytes || bytes.length !== 64) return false;
+  try {
+    return ed25519.verify(bytes, new TextEncoder().encode(message), key);
+  } catch {
+    return false;
+  }
+}
+
 async function signatureValid(data: SIWXMessageData, message: string, signature: string, rpcUrl?: string) {
+  if (data.chainId.startsWith('solana:'))
+    return solanaSignatureValid(data.accountAddress, message, signature);
+  if (data.chainId.startsWith('bip122:'))
+    return verifyBitcoinMessage(data.accountAddress, message, signature);
   if (!data.chainId.startsWith('eip155:')) return false;
   const address = data.accountAddress;
   if (!isAddress(address) || !isHex(signature)) return false;
@@ -75,7 +94,10 @@ async function signatureValid(data: SIWXMessageData, message: string, signature:
     .catch(() => false);
 }
 
-/** Creates the sign-in verifier a host backend runs (Node 20+; EVM signatures through viem). */
+/**
+ * Creates the sign-in verifier a host backend runs (Node 20+; EVM signatures through viem, Solana
+ * ed25519, Bitcoin BIP-322).
+ */
 export function createSiwxServer(options: SiwxServerOptions): SiwxServer {
   const domains = typeof options.domain === 'string' ? [options.domain] : [...options.domain];
   if (domains.length === 0 || domains.some((domain) => domain === '')) {

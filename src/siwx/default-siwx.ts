@@ -3,7 +3,12 @@ import { isSessionCurrent, toSiwxMessage } from './message';
 import { isSession } from './session-check';
 import { createBrowserSiwxStorage, type SIWXStorage } from './storage';
 import type { SIWXConfig, SIWXMessage, SIWXMessageInput, SIWXSession } from './types';
-import { createEip155Verifier, createSolanaVerifier, type SIWXVerifier } from './verifiers';
+import {
+  createBip122Verifier,
+  createEip155Verifier,
+  createSolanaVerifier,
+  type SIWXVerifier,
+} from './verifiers';
 
 /** Options of {@link createDefaultSiwx}; every one has a default. */
 export interface DefaultSiwxOptions {
@@ -23,7 +28,7 @@ export interface DefaultSiwxOptions {
   storage?: SIWXStorage;
   /** RPC URL per CAIP-2 network, so the default EVM verifier can check smart-account signatures. */
   rpcUrls?: Partial<Record<string, string>>;
-  /** Signature checks per namespace (default: EVM through viem, Solana ed25519). */
+  /** Signature checks per namespace (default: EVM through viem, Solana ed25519, Bitcoin BIP-322). */
   verifiers?: SIWXVerifier[];
   /** Whether signing in is required to stay connected (default true). */
   required?: boolean;
@@ -66,6 +71,7 @@ export function createDefaultSiwx(options: DefaultSiwxOptions = {}): SIWXConfig 
   const verifiers = options.verifiers ?? [
     createEip155Verifier({ rpcUrl: (chainId) => options.rpcUrls?.[chainId] }),
     createSolanaVerifier(),
+    createBip122Verifier(),
   ];
   const now = options.now ?? Date.now;
   const expirationMs = options.expirationMs ?? DAY_MS;

@@ -7,6 +7,7 @@ export { formatSiwxMessage, isSessionCurrent, toSiwxMessage } from './message';
 export { parseSiwxMessage, SiwxParseError } from './parse';
 export { createBrowserSiwxStorage, SIWX_STORAGE_KEY, type SIWXStorage } from './storage';
 export {
+  createBip122Verifier,
   createEip155Verifier,
   createSolanaVerifier,
   type Eip155VerifierOptions,

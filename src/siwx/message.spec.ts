@@ -89,6 +89,18 @@ describe('SPEC §3 sign-in message text (EIP-4361)', () => {
     expect(`${message}`).toBe(formatSiwxMessage(FULL));
   });
 
+  test('a Bitcoin sign-in names the Bitcoin account (CAIP-122) and parses back to bip122', () => {
+    const bitcoin = {
+      ...FULL,
+      chainId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328' as const,
+      accountAddress: 'bcrt1qquv9lg5g2r4jkr0ahun0ddfg5xntxjelwjpnuw',
+    };
+    const text = formatSiwxMessage(bitcoin);
+    expect(text.split('\n')[0]).toBe(`${FULL.domain} wants you to sign in with your Bitcoin account:`);
+    expect(text).toContain('Chain ID: 0f9188f13cb7b2c71f2a335e3a4fc328');
+    expect(parseSiwxMessage(text)).toEqual(bitcoin);
+  });
+
   test('parsing gives the data back; malformed texts are refused', () => {
     expect(parseSiwxMessage(formatSiwxMessage(FULL))).toEqual(FULL);
     const {

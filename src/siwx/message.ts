@@ -8,7 +8,8 @@ export function chainReference(chainId: string): string {
 
 /** The account kind a namespace signs in with (EIP-4361 says Ethereum; CAIP-122 names others). */
 function accountKind(chainId: string): string {
-  return chainId.startsWith('solana:') ? 'Solana' : 'Ethereum';
+  if (chainId.startsWith('solana:')) return 'Solana';
+  return chainId.startsWith('bip122:') ? 'Bitcoin' : 'Ethereum';
 }
 
 /**

@@ -9,7 +9,8 @@ export class SiwxParseError extends Error {
   }
 }
 
-const HEADER = / wants you to sign in with your (Ethereum|Solana) account:$/;
+const HEADER = / wants you to sign in with your (Ethereum|Solana|Bitcoin) account:$/;
+const NAMESPACES = { Ethereum: 'eip155', Solana: 'solana', Bitcoin: 'bip122' } as const;
 const OPTIONAL_FIELDS = [
   ['Expiration Time', 'expirationTime'],
   ['Not Before', 'notBefore'],
@@ -37,7 +38,7 @@ function checkTime(label: string, value: string): string {
 
 /**
  * Parses an EIP-4361 text back into its data, in the grammar's order (the namespace comes from the
- * header: Ethereum → eip155, Solana → solana). Throws SiwxParseError on anything else.
+ * header: Ethereum → eip155, Solana → solana, Bitcoin → bip122). Throws SiwxParseError on anything else.
  */
 export function parseSiwxMessage(text: string): SIWXMessageData {
   const lines = text.split('\n');
@@ -66,7 +67,7 @@ export function parseSiwxMessage(text: string): SIWXMessageData {
   if (!/^[A-Za-z0-9]{8,}$/.test(nonce))
     throw new SiwxParseError('the nonce must be at least 8 letters or digits');
   const issuedAt = checkTime('Issued At', field(lines, index++, 'Issued At'));
-  const namespace = match[1] === 'Solana' ? 'solana' : 'eip155';
+  const namespace = NAMESPACES[match[1] as keyof typeof NAMESPACES];
   if (namespace === 'eip155' && !/^[0-9]+$/.test(reference))
     throw new SiwxParseError('the chain id must be a number');
   const data: SIWXMessageData = {

@@ -60,3 +60,17 @@ export function createSolanaVerifier(): SIWXVerifier {
     },
   };
 }
+
+/**
+ * The Bitcoin verifier: a BIP-322 simple signature (P2WPKH, P2TR) or a legacy ECDSA one (base64)
+ * of the message by the address. Its code loads on first use.
+ */
+export function createBip122Verifier(): SIWXVerifier {
+  return {
+    chainNamespace: 'bip122',
+    verify: async (session) => {
+      const { verifyBitcoinMessage } = await import('../chains/bip122/message-verify');
+      return verifyBitcoinMessage(session.data.accountAddress, session.message, session.signature);
+    },
+  };
+}

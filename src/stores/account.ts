@@ -1,3 +1,4 @@
+import type { EmbeddedAccountTypes } from './embedded-account';
 import { map } from 'nanostores';
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../chains/constants';
 import { parseCaipAddress, type CaipAddress } from '../chains/caip';
@@ -51,6 +52,8 @@ export interface AccountState {
   farcasterUrl: string | undefined;
   /** A connection or account sync is in progress. */
   loading: boolean;
+  /** An email or social login's account types here (set from what the secure frame reports). */
+  embeddedAccountTypes?: EmbeddedAccountTypes;
 }
 
 /** Account state per namespace. */

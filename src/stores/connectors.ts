@@ -36,11 +36,16 @@ export function setConnectors(connectors: readonly Connector[]): void {
 }
 
 /** Adds a connector, replacing one with the same id on the same namespace. */
-export function addConnector(connector: Connector): void {
-  const others = $connectors
-    .get()
-    .filter((known) => !(known.id === connector.id && known.chain === connector.chain));
-  $connectors.set([...others, connector]);
+export const addConnector = (connector: Connector): void => addConnectors([connector]);
+
+/**
+ * Adds many connectors with one store update (each replaces a known one with the same id on the
+ * same namespace), so a page that announces thousands of wallets does not rebuild the list per wallet.
+ */
+export function addConnectors(connectors: readonly Connector[]): void {
+  const key = (connector: Connector): string => `${connector.chain} ${connector.id}`;
+  const incoming = new Set(connectors.map(key));
+  $connectors.set([...$connectors.get().filter((known) => !incoming.has(key(known))), ...connectors]);
 }
 
 /** Removes a connector (on one namespace, or on all when none is given). */

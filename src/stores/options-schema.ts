@@ -25,6 +25,7 @@ import { caipNetworkCheck, type CaipNetwork } from '../chains/network-schema';
 import { formatIssuePath } from '../chains/issue-format';
 import { DEFAULT_NETWORK } from '../chains/networks/default-network';
 import type { AnalyticsSink } from './event-types';
+import type { SwapSource } from './swap-types';
 import {
   DEFAULT_CONNECT_METHODS_ORDER,
   DEFAULT_CONNECTOR_TYPE_ORDER,
@@ -36,6 +37,7 @@ import {
   defaultResolvedOptions,
   type CustomWallet,
   type FeatureName,
+  type OnrampKeys,
   type PriceSource,
   type ResolvedOptions,
   type SiweConfig,
@@ -135,6 +137,7 @@ const optionsShape = {
   secureSiteUrl: optional(httpUrl),
   relayUrl: optional(url(/^wss?$/)),
   walletRegistryUrl: optional(httpUrl),
+  ipfsGateway: optional(httpUrl),
   customRpcUrls: optional(
     record(
       caipNetworkIdKey,
@@ -177,6 +180,10 @@ const optionsShape = {
   ),
   analyticsSink: optional(func<AnalyticsSink>()),
   priceSource: optional(func<PriceSource>()),
+  // Checked in depth by the swap and onramp code when a view first uses them (kept out of the first load).
+  swapSource: optional(custom<SwapSource>(isRecord, 'Expected object')),
+  swapRouters: optional(custom<Record<string, string>>(isRecord, 'Expected object')),
+  onramp: optional(custom<OnrampKeys>(isRecord, 'Expected object')),
 };
 
 const optionsCheck = object(optionsShape);

@@ -5,6 +5,7 @@ import type { CaipNetwork } from '../chains/network-types';
 import type { TokenBalance } from './cache-schemas';
 import type { AnalyticsSink } from './event-types';
 import type { SIWXConfig } from './siwx-types';
+import type { SwapSource } from './swap-types';
 import {
   DEFAULT_CONNECT_METHODS_ORDER,
   DEFAULT_CONNECTOR_TYPE_ORDER,
@@ -100,6 +101,12 @@ export interface TokenOption {
   image?: string;
 }
 
+/** Keys of the onramp providers (SPEC §9 coinbase and meld). */
+export interface OnrampKeys {
+  coinbase?: { appId: string };
+  meld?: { publicKey: string };
+}
+
 /** Options after validation with every default applied. */
 export interface ResolvedOptions {
   projectId: string | undefined;
@@ -120,6 +127,8 @@ export interface ResolvedOptions {
   relayUrl: string | undefined;
   /** A wallet registry in the WalletConnect Explorer format; unset, the bundled list is used. */
   walletRegistryUrl: string | undefined;
+  /** The IPFS gateway ipfs:// NFT metadata and images go through (`https://host/ipfs/`); unset, ipfs.io. */
+  ipfsGateway: string | undefined;
   customRpcUrls: Partial<Record<CaipNetworkId, { url: string; config?: Record<string, unknown> }[]>>;
   /** Tokens to read balances of, per network (AppKit's one entry, or a list). */
   tokens: Partial<Record<CaipNetworkId, TokenOption | TokenOption[]>>;
@@ -141,6 +150,12 @@ export interface ResolvedOptions {
   analyticsSink: AnalyticsSink | undefined;
   /** Where the Tokens tab gets USD prices; none by default (no price service is called). */
   priceSource: PriceSource | undefined;
+  /** The host's swap quote source (an aggregator); the built-in Uniswap V2 source when unset. */
+  swapSource?: SwapSource;
+  /** Uniswap V2-compatible routers per network (`eip155:<id>` → address), over the built-in table. */
+  swapRouters?: Record<string, string>;
+  /** Onramp provider keys: `{ coinbase: { appId }, meld: { publicKey } }`. */
+  onramp?: OnrampKeys;
   debug: boolean;
   enableWalletConnect: boolean;
   enableWalletGuide: boolean;
@@ -205,6 +220,7 @@ export function defaultResolvedOptions(): ResolvedOptions {
     secureSiteUrl: undefined,
     relayUrl: undefined,
     walletRegistryUrl: undefined,
+    ipfsGateway: undefined,
     customRpcUrls: {},
     tokens: {},
     allWallets: 'SHOW',

@@ -177,6 +177,7 @@ describe('parseOptions defaults', () => {
       secureSiteUrl: 'http://127.0.0.1:8787',
       relayUrl: 'ws://127.0.0.1:8555',
       walletRegistryUrl: 'http://127.0.0.1:8700/registry',
+      ipfsGateway: 'https://gateway.example.org/ipfs/',
       tokens: {
         'eip155:8453': {
           address: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913',
@@ -203,6 +204,7 @@ describe('parseOptions defaults', () => {
     expect(resolved.customWallets[0]).toMatchObject({ id: 'dev', chains: ['eip155:1'] });
     expect(resolved.themeVariables['--w3m-z-index']).toBe(1000);
     expect(resolved.manualWCControl).toBe(true);
+    expect(resolved.ipfsGateway).toBe('https://gateway.example.org/ipfs/');
   });
 });
 
@@ -236,6 +238,7 @@ describe('parseOptions errors', () => {
       'Invalid option "secureSiteUrl": invalid url',
     ],
     [{ relayUrl: 'https://relay.example' }, 'relayUrl', 'Invalid option "relayUrl": invalid url'],
+    [{ ipfsGateway: 'ipfs://gateway' }, 'ipfsGateway', 'Invalid option "ipfsGateway": invalid url'],
     [
       { walletRegistryUrl: 'ftp://registry.example' },
       'walletRegistryUrl',

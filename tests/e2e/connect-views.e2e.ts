@@ -122,7 +122,7 @@ async function axeViolations(page: Page): Promise<Array<{ id: string; target: st
 }
 
 async function openConnect(page: Page): Promise<void> {
-  await (await page.waitForSelector(sel('connect-button')))!.click();
+  await (await page.waitForSelector(sel('connect-button'), { visible: true }))!.click();
   await page.waitForSelector(sel(`wallet-selector-${DEV_WALLET}`), { visible: true });
 }
 
@@ -282,7 +282,7 @@ describe('connect views (plain HTML host, Dev Wallet)', () => {
       });
     });
     await openConnect(page);
-    await (await page.waitForSelector(sel(`wallet-selector-${DEV_WALLET}`)))!.click();
+    await (await page.waitForSelector(sel(`wallet-selector-${DEV_WALLET}`), { visible: true }))!.click();
     const error = await page.waitForSelector(sel('w3m-connecting-error'), { visible: true });
     expect(((await error!.evaluate((el) => el.textContent)) ?? '').trim()).not.toBe('');
     await page.waitForSelector(sel('w3m-connecting-retry'), { visible: true });
@@ -293,7 +293,7 @@ describe('connect views (plain HTML host, Dev Wallet)', () => {
         autoApprove: true,
       });
     });
-    await (await page.waitForSelector(sel('w3m-connecting-retry')))!.click();
+    await (await page.waitForSelector(sel('w3m-connecting-retry'), { visible: true }))!.click();
     await page.waitForSelector(sel('w3m-modal-card'), { hidden: true });
     await page.waitForSelector(sel('account-button'), { visible: true });
   });

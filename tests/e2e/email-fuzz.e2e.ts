@@ -1,4 +1,4 @@
-import { getAddress, verifyMessage } from 'viem';
+import { createPublicClient, getAddress, http } from 'viem';
 import { useFreshContexts } from '../support/browser';
 import { decideInFrame, freshEmail, loginByEmail, openEmailDemo } from '../support/email-login';
 import { pressTestId } from '../support/shell-page';
@@ -158,9 +158,12 @@ describe('fuzzing the frame bridge', () => {
       { timeout: 30_000 },
     );
     const signature = String(await handle.jsonValue()) as `0x${string}`;
-    expect(await verifyMessage({ address, message: 'Hello from the w3m-elements demo', signature })).toBe(
-      true,
-    );
+    // The embedded wallet's default eip155 account is a smart account (ERC-6492 before deployment),
+    // so the signature is checked the way a dapp would: through a public client on the chain.
+    const client = createPublicClient({ transport: http(stackInfo().config.chains[0]!.rpcUrl) });
+    expect(
+      await client.verifyMessage({ address, message: 'Hello from the w3m-elements demo', signature }),
+    ).toBe(true);
     expect(pageErrors).toEqual([]);
   }, 120_000);
 });

@@ -302,7 +302,7 @@ describe('screenshot gallery', () => {
           hold.hold((request) => new URL(request.url()).pathname.endsWith('.entry.js'));
           await kitCall(page, 'open', { view: unloaded.shift() });
           await hold.whenHolding();
-          await page.waitForSelector(busyBody);
+          await page.waitForSelector(busyBody, { visible: true });
           // The loading body keeps a height, and the card grows to it.
           await page.waitForFunction(() => {
             const card = document

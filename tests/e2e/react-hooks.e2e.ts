@@ -61,7 +61,7 @@ async function openHost(query = '', colorScheme: 'dark' | 'light' = 'dark'): Pro
     localStorage.setItem('dev-wallet:config', value);
   }, JSON.stringify({ chains }));
   await page.goto(new URL(`/react-dev/${query}`, urls.demo).href, { waitUntil: 'load' });
-  await page.waitForSelector(byTestId('hooks-panel'));
+  await page.waitForSelector(byTestId('hooks-panel'), { visible: true });
   await page.evaluate(() => window.devWallet?.configure({ autoApprove: true }));
   return host;
 }

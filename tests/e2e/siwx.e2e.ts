@@ -109,7 +109,7 @@ describe('sign in with X, required', () => {
   test('sign view with close disabled; signing stores a session the demo backend accepts; a refresh keeps it; disconnect clears it', async () => {
     const { page, pageErrors } = await openDemo('required');
     await connectToSignView(page);
-    const close = await page.waitForSelector(byTestId('w3m-header-close'));
+    const close = await page.waitForSelector(byTestId('w3m-header-close'), { visible: true });
     expect(await close!.evaluate((button) => (button as HTMLButtonElement).disabled)).toBe(true);
     await page.keyboard.press('Escape');
     expect(await routerView(page)).toBe('SIWXSignMessage');
@@ -176,7 +176,7 @@ describe('sign in with X, required', () => {
     expect(await demoText(page, 'evm-status')).toBe('connected');
 
     await page.evaluate(() => window.devWallet?.configure({ rejectAll: false, autoApprove: true }));
-    await page.waitForSelector(byTestId('w3m-connecting-siwe-sign') + ':not([disabled])');
+    await page.waitForSelector(byTestId('w3m-connecting-siwe-sign') + ':not([disabled])', { visible: true });
     await signAndWaitForClose(page);
     expect(await storedSessions(page)).toHaveLength(1);
   });
@@ -188,7 +188,7 @@ describe('sign in with X, required', () => {
     await page.$eval('[data-testid="evm-switch-second"]', (button) => (button as HTMLButtonElement).click());
     await waitForDemoText(page, 'evm-network', 'eip155:31338');
     await waitForView(page, ...SIGN_VIEW);
-    const close = await page.waitForSelector(byTestId('w3m-header-close'));
+    const close = await page.waitForSelector(byTestId('w3m-header-close'), { visible: true });
     expect(await close!.evaluate((button) => (button as HTMLButtonElement).disabled)).toBe(true);
     await signAndWaitForClose(page);
     const chains = (await storedSessions(page)).map((session) => session.data.chainId).sort();
@@ -201,7 +201,7 @@ describe('sign in with X, optional', () => {
   test('cancel only closes the modal and keeps the connection', async () => {
     const { page } = await openDemo('optional');
     await connectToSignView(page);
-    const close = await page.waitForSelector(byTestId('w3m-header-close'));
+    const close = await page.waitForSelector(byTestId('w3m-header-close'), { visible: true });
     expect(await close!.evaluate((button) => (button as HTMLButtonElement).disabled)).toBe(false);
     await clickTestId(page, 'w3m-connecting-siwe-cancel');
     await page.waitForSelector(byTestId('w3m-modal-card'), { hidden: true });

@@ -166,6 +166,7 @@ describe('startStack', () => {
       oidc: await findFreePort(),
       solana: await findFreePort(),
       solanaWs: await findFreePort(),
+      bundler: await findFreePort(),
     };
     const siteRoot = await mkdtemp(join(tmpdir(), 'w3m-route-e2e-'));
     const second = await startStack({ ports, siteRoot, secureSite: false });
@@ -193,6 +194,7 @@ describe('startStack', () => {
       oidc: await findFreePort(),
       solana: await findFreePort(),
       solanaWs: await findFreePort(),
+      bundler: await findFreePort(),
     };
     // /dev/null is a file, so writing dev-config.json fails after both chains are up and tokens deployed.
     await expect(startStack({ ports, siteRoot: '/dev/null/site', secureSite: false })).rejects.toThrow(
@@ -234,6 +236,7 @@ describe('npm start (dev/start.ts)', () => {
     oidc: await findFreePort(),
     solana: await findFreePort(),
     solanaWs: await findFreePort(),
+    bundler: await findFreePort(),
   });
   const startWith = (ports: StackPorts): WatchedProcess =>
     spawnWatched(process.execPath, [TSX_CLI, 'dev/start.ts', '--no-build', '--site-root', siteRoot], {
@@ -251,6 +254,7 @@ describe('npm start (dev/start.ts)', () => {
         W3M_OIDC_PORT: String(ports.oidc),
         W3M_SOLANA_PORT: String(ports.solana),
         W3M_SOLANA_WS_PORT: String(ports.solanaWs),
+        W3M_BUNDLER_PORT: String(ports.bundler),
       },
     });
 
@@ -283,6 +287,15 @@ describe('npm start (dev/start.ts)', () => {
       rpcUrl: `http://127.0.0.1:${ports.solana}`,
       wsUrl: `ws://127.0.0.1:${ports.solanaWs}`,
     });
+    // ERC-4337: EntryPoint v0.7 and the factories on the dev chain, alto serving that EntryPoint.
+    const [smart] = served.smartAccounts ?? [];
+    expect(smart).toMatchObject({ chainId: 31337, bundlerUrl: `http://127.0.0.1:${ports.bundler}` });
+    expect(await rpc(`http://127.0.0.1:${ports.evm}`, 'eth_getCode', [smart?.entryPoint, 'latest'])).not.toBe(
+      '0x',
+    );
+    expect(await rpc(`http://127.0.0.1:${ports.bundler}`, 'eth_supportedEntryPoints')).toEqual([
+      smart?.entryPoint,
+    ]);
 
     started.child.kill('SIGINT');
     expect(await started.exit).toBe(0);

@@ -21,8 +21,11 @@ describe('Telegram webview', () => {
     let popups = 0;
     const context = await freshContext();
     context.on('targetcreated', (target) => void (target.type() === 'page' && (popups += 1)));
-    const { page, pageErrors, blocked } = await openEmailDemo(context, stackInfo().urls.demo, (tab) =>
-      tab.setUserAgent(TELEGRAM_ANDROID),
+    const { page, pageErrors, blocked } = await openEmailDemo(
+      context,
+      stackInfo().urls.demo,
+      undefined,
+      (tab) => tab.setUserAgent(TELEGRAM_ANDROID),
     );
     const opened = popups;
     await pressTestId(page, 'connect-button');

@@ -19,6 +19,7 @@ export const byTestId = (id: string) => `pierce/[data-testid="${id}"]`;
 export async function openEmailDemo(
   context: BrowserContext,
   demoUrl = stackInfo().urls.demo,
+  readySelector = '[data-testid="evm-panel"]',
   prepare?: (page: Page) => Promise<void>,
 ): Promise<EmailDemo> {
   const { config } = stackInfo();
@@ -43,7 +44,7 @@ export async function openEmailDemo(
     void request.abort('blockedbyclient');
   });
   await page.goto(demoUrl, { waitUntil: 'load' });
-  await page.waitForSelector('[data-testid="evm-panel"]');
+  await page.waitForSelector(readySelector);
   return demo;
 }
 
@@ -169,52 +170,6 @@ export async function emailFieldError(page: Page, pattern: RegExp): Promise<stri
     pattern.source,
   );
   return String(await handle.jsonValue());
-}
-
-/**
- * Submits an email; when the server's per-address cooldown answers ('Please try again after N
- * seconds'), waits until the time it names has passed (a condition on the page's clock) and
- * submits again. Returns the cooldown text it met, if any.
- */
-export async function submitEmailThroughCooldown(page: Page, email: string): Promise<string | undefined> {
-  await submitEmail(page, email);
-  const outcome = await page.waitForFunction(
-    () => {
-      const find = (root: Document | ShadowRoot, selector: string): Element | null => {
-        const hit = root.querySelector(selector);
-        if (hit) return hit;
-        for (const element of root.querySelectorAll('*')) {
-          const inner = element.shadowRoot ? find(element.shadowRoot, selector) : null;
-          if (inner) return inner;
-        }
-        return null;
-      };
-      if (
-        find(
-          document,
-          '[data-testid="w3m-email-verify-otp-view"], [data-testid="w3m-email-verify-device-view"]',
-        )
-      )
-        return 'next';
-      const input = find(document, '[data-testid="w3m-email-login-input"]');
-      const error =
-        (input?.getRootNode() as ShadowRoot | undefined)?.querySelector('#error')?.textContent ?? '';
-      return /Please try again after \d+ seconds/.test(error) ? error : false;
-    },
-    { timeout: 20_000 },
-  );
-  const result = String(await outcome.jsonValue());
-  if (result === 'next') return undefined;
-  // Counted from when the answer was seen, which is after the server measured what is left.
-  const seconds = Number(/(\d+) seconds/.exec(result)?.[1]);
-  const seenAt = Date.now();
-  await page.waitForFunction(
-    (at: number) => Date.now() >= at,
-    { timeout: 35_000, polling: 250 },
-    seenAt + seconds * 1000,
-  );
-  await pressTestId(page, 'w3m-email-login-submit');
-  return result;
 }
 
 /** The alert bar's short message once one shows. */

@@ -25,6 +25,7 @@ export const StackInfoSchema = z.object({
     oidc: z.url().optional(),
     solana: z.url(),
     solanaWs: z.url({ protocol: /^wss?$/ }),
+    bundler: z.url(),
   }),
 });
 

@@ -1,6 +1,8 @@
-// `?solana=1` of the plain HTML host (main.ts loads this only then): the stack's first EVM chain and
-// its Solana chain as networks, read from /dev-config.json; `&bitcoin=1` adds its Bitcoin regtest chain.
-import type { CaipNetwork } from '/lib/index.esm.js';
+// `?solana=1` and `?email=1` of the plain HTML host (main.ts loads this only then): the stack's first
+// EVM chain and its Solana chain as networks, read from /dev-config.json; `&bitcoin=1` adds its
+// Bitcoin regtest chain; `?email=1` makes the email-login kit instead (email-options.ts).
+import { createAppKit, type AppKit, type CaipNetwork } from '/lib/index.esm.js';
+import { emailOptions } from './email-options.js';
 
 /** The parts of the stack's /dev-config.json this page reads. */
 interface LocalStack {
@@ -54,4 +56,10 @@ export async function localNetworks(withBitcoin = false): Promise<CaipNetwork[]>
     },
   ];
   return withBitcoin && stack.bitcoin ? [...networks, bitcoinRegtestAt(stack.bitcoin.url)] : networks;
+}
+
+/** The kit of `?solana=1` (EVM + Solana, `&bitcoin=1` adds Bitcoin) or `?email=1` (email login, EVM). */
+export async function localKit(params: URLSearchParams, themeMode: 'light' | 'dark'): Promise<AppKit> {
+  if (params.get('email') === '1') return createAppKit({ themeMode, ...(await emailOptions()) });
+  return createAppKit({ themeMode, networks: await localNetworks(params.get('bitcoin') === '1') });
 }

@@ -40,6 +40,13 @@ function stackTokens(config: DevConfig | undefined): Record<string, { address: s
   return tokens;
 }
 
+/** The stack's Uniswap V2 routers, so the Swap views trade on the local chain. */
+function stackSwapRouters(config: DevConfig | undefined): Record<string, string> {
+  const routers: Record<string, string> = {};
+  for (const deployment of config?.uniswap ?? []) routers[`eip155:${deployment.chainId}`] = deployment.router;
+  return routers;
+}
+
 /** Reads dev-config.json, then creates the kit with the local chains' real RPC URLs. */
 export async function createDemoKit(): Promise<DemoKit> {
   let config: DevConfig | undefined;
@@ -49,10 +56,13 @@ export async function createDemoKit(): Promise<DemoKit> {
     console.warn('Local stack not running; the demo uses the networks’ default RPC URLs.', error);
   }
   // Query switches for the e2e pages: ?allowUnsupportedChain=1, ?exclude=<registry wallet id>,
-  // ?siwx=required|optional (sign in against the demo backend).
+  // ?siwx=required|optional (sign in against the demo backend), ?accountType=eoa|smartAccount
+  // (the embedded wallet's default eip155 account type; SPEC's default is the smart account),
+  // ?collapseWallets=1 (wallets behind "Continue with a wallet").
   const query = new URLSearchParams(window.location.search);
   const exclude = query.getAll('exclude').filter((id) => id !== '');
   const siwx = demoSiwx(query.get('siwx'));
+  const accountType = query.get('accountType');
   const kit = createAppKit({
     themeMode: themeFromUrl(),
     networks: [...DEMO_NETWORKS],
@@ -69,9 +79,14 @@ export async function createDemoKit(): Promise<DemoKit> {
       ? { projectId: config.secureSite.projectId, secureSiteUrl: config.secureSite.url }
       : {}),
     tokens: stackTokens(config),
+    swapRouters: stackSwapRouters(config),
     allowUnsupportedChain: query.get('allowUnsupportedChain') === '1',
     ...(exclude.length > 0 ? { excludeWalletIds: exclude } : {}),
     ...(siwx ? { siwx, metadata: DEMO_METADATA } : {}),
+    ...(accountType === 'eoa' || accountType === 'smartAccount'
+      ? { defaultAccountTypes: { eip155: accountType } }
+      : {}),
+    ...(query.get('collapseWallets') === '1' ? { features: { collapseWallets: true } } : {}),
   });
   return { kit, config };
 }

@@ -6,6 +6,7 @@ import { EvmPanel } from './evm-panel';
 import { HooksPanel } from './hooks-panel';
 import { LocalStackPanel } from './local-stack-panel';
 import { SiwxPanel } from './siwx-panel';
+import { SmartAccountPanel } from './smart-account-panel';
 
 function App({ demo }: { demo: DemoKit }) {
   return (
@@ -18,6 +19,7 @@ function App({ demo }: { demo: DemoKit }) {
       <W3mButton />
       <W3mModal />
       <EvmPanel kit={demo.kit} config={demo.config} />
+      <SmartAccountPanel kit={demo.kit} config={demo.config} />
       <HooksPanel />
       {new URLSearchParams(window.location.search).has('siwx') ? <SiwxPanel /> : null}
       <LocalStackPanel />

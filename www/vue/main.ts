@@ -29,7 +29,7 @@ const HostApp = defineComponent({
   },
 });
 
-const kit = createAppKit(await localStackOptions());
+const kit = createAppKit(await localStackOptions({ email: true }));
 const app = createApp(HostApp, { kit });
 app.config.compilerOptions.isCustomElement = (tag) => tag.startsWith('w3m-') || tag.startsWith('appkit-');
 app.mount('#app');

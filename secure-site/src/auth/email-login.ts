@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { SiteContext } from '../context';
-import { hashSecret, newCode, newToken, sameHash } from '../crypto/hashing';
-import { API_ERRORS, ApiError } from '../errors';
+import { hashSecret, newToken } from '../crypto/hashing';
+import { ApiError } from '../errors';
 import { codeMail, deviceMail } from '../mail/mailer';
+import { checkOtpShape, consumeCode, storeCode } from './codes';
 import { claimSendSlot, releaseSendSlot } from './cooldown';
 import { hitLimit } from './rate-limit';
 
@@ -19,12 +20,18 @@ export interface LoginAttempt {
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,253}\.[a-z]{2,}$/i;
 const DEVICE_ID = /^[A-Za-z0-9_-]{22,128}$/;
 
-/** Normalises and checks the address and device id (400 on anything else). */
-export function checkAttempt(email: unknown, deviceId: unknown): { email: string; deviceHashInput: string } {
+/** Normalises and checks an email address (400 'Invalid email' otherwise). */
+export function checkEmail(email: unknown): string {
   if (typeof email !== 'string' || !EMAIL.test(email.trim()) || email.length > 254)
     throw new ApiError(400, 'Invalid email');
+  return email.trim().toLowerCase();
+}
+
+/** Normalises and checks the address and device id (400 on anything else). */
+export function checkAttempt(email: unknown, deviceId: unknown): { email: string; deviceHashInput: string } {
+  const address = checkEmail(email);
   if (typeof deviceId !== 'string' || !DEVICE_ID.test(deviceId)) throw new ApiError(400, 'Invalid device id');
-  return { email: email.trim().toLowerCase(), deviceHashInput: deviceId };
+  return { email: address, deviceHashInput: deviceId };
 }
 
 const minutes = (ms: number): number => Math.round(ms / 60_000);
@@ -83,29 +90,9 @@ export async function startEmailLogin(ctx: SiteContext, attempt: LoginAttempt): 
   }
 }
 
-/** Mails a new six-digit code for this address and device; a new code ends the earlier ones. */
+/** Mails a new six-digit login code for this address and device; a new code ends the earlier ones. */
 async function issueCode(ctx: SiteContext, email: string, deviceHash: string): Promise<void> {
-  const now = ctx.clock();
-  const code = newCode();
-  await ctx.db.transaction(async (tx) => {
-    // A new code ends the earlier ones for this address and device.
-    await tx.query(
-      `UPDATE email_codes SET consumed_at = $3 WHERE email = $1 AND device_hash = $2 AND consumed_at IS NULL`,
-      [email, deviceHash, now.toISOString()],
-    );
-    await tx.query(
-      `INSERT INTO email_codes (id, email, device_hash, purpose, code_hash, expires_at, created_at)
-       VALUES ($1, $2, $3, 'login', $4, $5, $6)`,
-      [
-        randomUUID(),
-        email,
-        deviceHash,
-        hashSecret(ctx.pepper, 'code', code),
-        new Date(now.getTime() + ctx.limits.codeLifetimeMs).toISOString(),
-        now.toISOString(),
-      ],
-    );
-  });
+  const code = await storeCode(ctx, { email, ownerHash: deviceHash, purpose: 'login' });
   await ctx.mailer.send(codeMail(email, code, minutes(ctx.limits.codeLifetimeMs)));
 }
 
@@ -152,37 +139,11 @@ export async function verifyCode(
   attempt: LoginAttempt & { otp: unknown },
 ): Promise<string> {
   const { email, deviceHashInput } = checkAttempt(attempt.email, attempt.deviceId);
-  if (typeof attempt.otp !== 'string' || !/^\d{6}$/.test(attempt.otp))
-    throw new ApiError(400, 'The code has six digits');
+  const otp = checkOtpShape(attempt.otp);
   await hitLimit(ctx, `verify:${attempt.ip}`, ctx.limits.ipVerifiesPerWindow);
   const deviceHash = hashSecret(ctx.pepper, 'device', deviceHashInput);
+  await consumeCode(ctx, { email, ownerHash: deviceHash, purpose: 'login' }, otp);
   const now = ctx.clock();
-  const [code] = await ctx.db.query<{ id: string; code_hash: string; attempts: number; expires_at: Date }>(
-    `SELECT id, code_hash, attempts, expires_at FROM email_codes
-     WHERE email = $1 AND device_hash = $2 AND purpose = 'login' AND consumed_at IS NULL
-     ORDER BY created_at DESC LIMIT 1`,
-    [email, deviceHash],
-  );
-  if (!code) throw new ApiError(400, API_ERRORS.noCode);
-  if (new Date(code.expires_at).getTime() <= now.getTime()) throw new ApiError(400, API_ERRORS.codeExpired);
-  if (code.attempts >= ctx.limits.maxCodeAttempts) throw new ApiError(400, API_ERRORS.codeExhausted);
-  if (!sameHash(hashSecret(ctx.pepper, 'code', attempt.otp), code.code_hash)) {
-    const [row] = await ctx.db.query<{ attempts: number }>(
-      `UPDATE email_codes SET attempts = attempts + 1,
-         consumed_at = CASE WHEN attempts + 1 >= $2 THEN $3::timestamptz ELSE consumed_at END
-       WHERE id = $1 RETURNING attempts`,
-      [code.id, ctx.limits.maxCodeAttempts, now.toISOString()],
-    );
-    const left = ctx.limits.maxCodeAttempts - (row?.attempts ?? ctx.limits.maxCodeAttempts);
-    if (left <= 0) throw new ApiError(400, API_ERRORS.codeExhausted);
-    throw new ApiError(400, `${API_ERRORS.wrongCode}: ${left} ${left === 1 ? 'try' : 'tries'} left`);
-  }
-  const used = await ctx.db.query(
-    `UPDATE email_codes SET consumed_at = $2
-     WHERE id = $1 AND consumed_at IS NULL AND attempts < $3 AND expires_at > $2 RETURNING id`,
-    [code.id, now.toISOString(), ctx.limits.maxCodeAttempts],
-  );
-  if (used.length === 0) throw new ApiError(400, API_ERRORS.noCode);
   return ctx.db.transaction(async (tx) => {
     await tx.query(
       `INSERT INTO users (id, email, created_at) VALUES ($1, $2, $3) ON CONFLICT (email) DO NOTHING`,

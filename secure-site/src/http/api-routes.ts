@@ -12,10 +12,12 @@ import {
 import { API_ERRORS, ApiError } from '../errors';
 import { ensureWallet } from '../wallet/custody-store';
 import { walletRpc } from '../wallet/rpc';
+import { smartAccountRpc, smartAccountState } from '../smart-account/rpc';
 
 type Body = Record<string, unknown>;
 
-const body = (request: FastifyRequest): Body =>
+/** The JSON body as an object ({} for anything else). */
+export const body = (request: FastifyRequest): Body =>
   typeof request.body === 'object' && request.body !== null ? (request.body as Body) : {};
 
 const header = (request: FastifyRequest, name: string): string | undefined => {
@@ -23,7 +25,8 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
   return typeof value === 'string' ? value : undefined;
 };
 
-async function session(ctx: SiteContext, request: FastifyRequest): Promise<SessionClaims> {
+/** The caller's session from its bearer token, for its project; 401 'Session Expired' otherwise. */
+export async function session(ctx: SiteContext, request: FastifyRequest): Promise<SessionClaims> {
   const match = /^Bearer ([A-Za-z0-9_.-]{20,2048})$/.exec(header(request, 'authorization') ?? '');
   if (!match) throw new ApiError(401, API_ERRORS.sessionInvalid);
   const claims = await verifyAccess(ctx, match[1] as string);
@@ -117,9 +120,22 @@ export function apiRoutes(app: FastifyInstance, ctx: SiteContext): void {
 
   app.post('/api/v1/rpc', async (request) => {
     const claims = await session(ctx, request);
-    const { method, params, chainId } = body(request);
+    const { method, params, chainId, accountType } = body(request);
     if (typeof method !== 'string') throw new ApiError(400, 'method is required');
-    return { result: await walletRpc(ctx, claims.userId, { method, params, chainId: chainIdOf(chainId) }) };
+    if (accountType !== undefined && accountType !== 'eoa' && accountType !== 'smartAccount')
+      throw new ApiError(400, 'accountType must be eoa or smartAccount');
+    const call = { method, params, chainId: chainIdOf(chainId) };
+    const rpc = accountType === 'smartAccount' ? smartAccountRpc : walletRpc;
+    return { result: await rpc(ctx, claims.userId, call) };
+  });
+
+  // The chains where the embedded wallet offers a smart account (GET_SMART_ACCOUNT_ENABLED_NETWORKS).
+  app.post('/api/v1/smart-account/networks', async () => ({ chainIds: [...ctx.smartAccounts.keys()] }));
+
+  // The user's smart account on a chain: its (counterfactual) address and whether it is deployed.
+  app.post('/api/v1/smart-account', async (request) => {
+    const claims = await session(ctx, request);
+    return smartAccountState(ctx, claims.userId, chainIdOf(body(request).chainId));
   });
 
   // Called by the host page itself (CORS): its browser-set Origin tells whether the project allows it,

@@ -3,6 +3,7 @@ import type { SiteContext } from '../context';
 import { ApiError } from '../errors';
 import { apiRoutes } from './api-routes';
 import { farcasterRoutes } from './farcaster-routes';
+import { emailUpdateRoutes } from './email-update-routes';
 import { pageRoutes } from './page-routes';
 import { socialRoutes } from './social-routes';
 
@@ -38,6 +39,7 @@ export function buildApp(ctx: SiteContext, options: AppOptions = {}): FastifyIns
     reply.header('cache-control', 'no-store');
   });
   apiRoutes(app, ctx);
+  emailUpdateRoutes(app, ctx);
   pageRoutes(app, ctx);
   socialRoutes(app, ctx);
   farcasterRoutes(app, ctx);

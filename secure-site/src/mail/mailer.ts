@@ -60,3 +60,16 @@ export function deviceMail(to: string, link: string, minutes: number): Mail {
     text: `Someone is logging in to your wallet from a new device or browser.\n\nIf it is you, approve it by opening this link within ${minutes} minutes:\n${link}\n\nIf it is not you, ignore this mail: nothing happens without the link.\n`,
   };
 }
+
+/** The email-update codes: the first goes to the current address, the second to the new one. */
+export function updateCodeMail(to: string, code: string, minutes: number, newEmail: string): Mail {
+  const step =
+    to === newEmail
+      ? 'to confirm this new address for your wallet'
+      : `to confirm that you want to change your wallet's email to ${newEmail}`;
+  return {
+    to,
+    subject: `Your email change code: ${code}`,
+    text: `Your one-time code is ${code}. Enter it ${step}.\n\nIt expires in ${minutes} minutes. If you did not ask for it, ignore this mail: nothing changes without it.\n`,
+  };
+}

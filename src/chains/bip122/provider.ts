@@ -1,7 +1,8 @@
 import { base64 } from '@scure/base';
 import { Transaction } from '@scure/btc-signer';
+import { addressScript, networkOfAddress } from './address';
 import type { EsploraClient } from './esplora';
-import { buildTransferPsbt, finalizePsbt } from './transfer';
+import { buildTransferPsbt, DUST_SATS, finalizePsbt } from './transfer';
 import type {
   BitcoinAccountAddress,
   BitcoinProvider,
@@ -78,7 +79,11 @@ export function createBitcoinProvider(deps: BitcoinProviderDeps): BitcoinProvide
     return txid;
   };
   return {
-    getAccountAddresses: async () => deps.session().accounts.map((account) => ({ ...account })),
+    getAccountAddresses: async () => {
+      const { wallet, accounts } = deps.session();
+      if (wallet.accountAddresses) return wallet.accountAddresses();
+      return accounts.map((account) => ({ ...account }));
+    },
     signMessage: async (params: SignMessageParams) => {
       const input = requireObject(params, 'signMessage');
       const { wallet, accounts } = deps.session();
@@ -107,6 +112,14 @@ export function createBitcoinProvider(deps: BitcoinProviderDeps): BitcoinProvide
         throw new Error('sendTransfer: recipient must be a Bitcoin address');
       const payer = accounts.find((account) => account.purpose === 'payment');
       if (!payer) throw new Error('sendTransfer: the wallet shared no payment address');
+      if (wallet.sendTransfer) {
+        // The wallet builds and broadcasts it (WalletConnect): check what it is asked first.
+        if (amount < DUST_SATS) throw new Error(`Amount too small: at least ${DUST_SATS} satoshis`);
+        addressScript(input.recipient, networkOfAddress(payer.address));
+        const txid = await wallet.sendTransfer({ recipient: input.recipient, amount });
+        deps.onBroadcast?.(txid);
+        return txid;
+      }
       const esplora = deps.esplora();
       const [utxos, feeRate] = await Promise.all([esplora.utxos(payer.address), esplora.feeRate()]);
       const transfer = buildTransferPsbt({

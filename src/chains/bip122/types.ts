@@ -82,4 +82,14 @@ export interface BitcoinWalletAdapter {
   disconnect(): Promise<void>;
   /** Calls back when the wallet's addresses change (empty: it disconnected); returns the unsubscribe function. */
   onAccountsChanged(listener: (accounts: BitcoinAccountAddress[]) => void): () => void;
+  /**
+   * Asks the wallet for its addresses again (a WalletConnect wallet answers `getAccountAddresses`);
+   * without it the addresses of the connection are used.
+   */
+  accountAddresses?(): Promise<BitcoinAccountAddress[]>;
+  /**
+   * Has the wallet build, sign and broadcast a transfer itself (WalletConnect `sendTransfer`);
+   * resolves with the txid. Without it the client builds the PSBT and the wallet signs it.
+   */
+  sendTransfer?(params: { recipient: string; amount: bigint }): Promise<string>;
 }

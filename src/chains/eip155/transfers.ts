@@ -24,7 +24,7 @@ const TRANSACTION_HASH = /^0x[0-9a-fA-F]{64}$/;
  * nonce), after checking it is on the transfer's chain. viem's wallet actions are not used so the
  * chunk stays small.
  */
-async function sendThroughWallet(
+export async function sendThroughWallet(
   provider: Eip1193Provider,
   network: EvmNetwork,
   transaction: { from: string; to: string; value?: bigint; data?: `0x${string}` },

@@ -1,4 +1,5 @@
 import type { CaipNetwork } from '../network-schema';
+import { solanaRpc } from './rpc';
 
 const LAMPORTS_DECIMALS = 9;
 
@@ -12,21 +13,8 @@ export function lamportsToSol(lamports: bigint): string {
 
 /** Reads an address's SOL balance (getBalance) from the network's RPC. */
 export async function fetchSolBalance(network: CaipNetwork, address: string): Promise<bigint> {
-  const url = network.rpcUrls.default.http[0];
-  if (!url) throw new Error(`${network.name} has no RPC URL`);
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'getBalance',
-      params: [address, { commitment: 'confirmed' }],
-    }),
-  });
-  if (!response.ok) throw new Error(`${network.name} RPC answered HTTP ${response.status}`);
-  const body: unknown = await response.json();
-  const value = (body as { result?: { value?: unknown } } | null)?.result?.value;
+  const result = await solanaRpc(network, 'getBalance', [address, { commitment: 'confirmed' }]);
+  const value = (result as { value?: unknown } | null)?.value;
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
     throw new Error(`${network.name} RPC gave no balance for ${address}`);
   }

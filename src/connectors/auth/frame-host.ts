@@ -1,6 +1,6 @@
 import type { Eip1193Provider } from '../../chains/eip155/eip1193';
 import { FrameEip1193Provider, FrameMessenger, frameUrl, secureOrigin } from '../../frame';
-import { patchAccount } from '../../stores/account';
+import { getPreferredAccountType, patchAccount } from '../../stores/account';
 import { alertForProviderError, showAlert } from '../../stores/alerts';
 import { setAuthConnectorHooks } from '../../stores/auth-hooks';
 import { getActiveNetwork } from '../../stores/chain';
@@ -99,7 +99,12 @@ export function ensureAuthFrame(): AuthFrame | undefined {
   const projectId = options.projectId ?? '';
   const chainId = getActiveNetwork()?.chainNamespace === 'eip155' ? (getActiveNetwork()?.id ?? 1) : 1;
   const iframe = document.createElement('iframe');
-  iframe.src = frameUrl(secureSiteUrl, { projectId, chainId, enableLogger: false });
+  iframe.src = frameUrl(secureSiteUrl, {
+    projectId,
+    chainId,
+    enableLogger: false,
+    hostOrigin: window.location.origin,
+  });
   iframe.title = 'Secure wallet';
   iframe.setAttribute('data-testid', 'w3m-secure-frame');
   iframe.setAttribute('aria-hidden', 'true');
@@ -111,7 +116,21 @@ export function ensureAuthFrame(): AuthFrame | undefined {
     hub: window,
     onAlert: (key) => showAlert(key),
   });
-  const provider = new FrameEip1193Provider(messenger);
+  const provider = new FrameEip1193Provider(messenger, {
+    accountType: () => {
+      const type = getPreferredAccountType('eip155');
+      return type === 'eoa' || type === 'smartAccount' ? type : undefined;
+    },
+    onUser: (user) => {
+      patchAccount('eip155', {
+        smartAccountDeployed: user.smartAccountDeployed ?? false,
+        embeddedAccountTypes: {
+          available: (user.accounts ?? []).map((account) => account.type),
+          active: user.preferredAccountType ?? 'eoa',
+        },
+      });
+    },
+  });
   const stopTheme = syncTheme(messenger);
   const frame: AuthFrame = {
     iframe,

@@ -90,7 +90,11 @@ describe('Solana client', () => {
     expect(verified).toBe(true);
 
     wallet.refuseWith = 'User rejected the request.';
-    await expect(backend.signMessage('again', address)).rejects.toThrow('User rejected the request.');
+    // A refusal comes back in the kit's words with code 4001, as on eip155.
+    await expect(backend.signMessage('again', address)).rejects.toMatchObject({
+      code: 4001,
+      message: 'You rejected the request in your wallet.',
+    });
     expect(getAccount('solana')).toMatchObject({ status: 'connected', address });
   });
 

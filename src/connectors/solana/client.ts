@@ -2,18 +2,20 @@ import { en } from '../../locales/en';
 import { getAccount, patchAccount, resetAccount, setCaipAddress } from '../../stores/account';
 import { $chain, getActiveNetwork, setActiveNetwork, setConnectorType } from '../../stores/chain';
 import { forgetConnection, rememberConnection } from '../../stores/connection';
-import type { NamespaceConnection } from '../../chains/namespace-client';
+import type { NamespaceConnection, NativeSendRequest, TokenSendRequest } from '../../chains/namespace-client';
 import type { CaipNetwork } from '../../chains/network-schema';
-import { bytesToBase58 } from '../../chains/solana/base58';
+import { toBase58 } from '../../chains/solana/keys';
 import { fetchSolBalance, lamportsToSol } from '../../chains/solana/balance';
 import { getSolanaWallet, waitForSolanaWallet } from './discovery';
+import { createSolanaProvider, type SolanaProvider } from './provider';
+import { estimateTransferFee, sendTransfer } from './send';
+import { signAndBroadcast, signMessageBytes, type Signer } from './signing';
 import {
   feature,
   FEATURES,
   type ConnectFeature,
   type DisconnectFeature,
   type EventsFeature,
-  type SignMessageFeature,
   type StandardAccount,
   type StandardWallet,
 } from '../../chains/solana/wallet-standard-types';
@@ -38,8 +40,16 @@ export interface SolanaBackend {
   syncAccount(network: CaipNetwork): Promise<void>;
   refreshBalance(): Promise<void>;
   signMessage(message: string, address: string): Promise<string>;
-  /** The connected wallet and account, for the host provider. */
-  current(): { wallet: StandardWallet; account: StandardAccount } | undefined;
+  /** Sends SOL from the connected account; resolves with the confirmed signature. */
+  sendNativeToken(request: NativeSendRequest): Promise<string>;
+  /** Sends an SPL token from the connected account; resolves with the confirmed signature. */
+  sendToken(request: TokenSendRequest): Promise<string>;
+  /** The network fee of a SOL or SPL transfer, in SOL. */
+  estimateSendFee(request: NativeSendRequest | TokenSendRequest): Promise<string>;
+  /** The connected wallet, account and network, for the host provider; undefined when not connected. */
+  signer(): Signer | undefined;
+  /** The host-facing provider in AppKit's Solana shape. */
+  readonly provider: SolanaProvider;
 }
 
 function solanaNetworks(): CaipNetwork[] {
@@ -79,6 +89,18 @@ export function createSolanaBackend(): SolanaBackend {
         identifier: current.connectorId,
       },
     });
+  };
+
+  const signerOf = (current: Session): Signer => ({
+    wallet: current.wallet,
+    account: current.account,
+    network: current.network,
+  });
+
+  /** The connected signer, which must be `address`. */
+  const requireSigner = (address: string): Signer => {
+    if (!session || address !== session.account.address) throw new Error(en.wallet.notConnected);
+    return signerOf(session);
   };
 
   const refreshBalance = async (): Promise<void> => {
@@ -153,7 +175,7 @@ export function createSolanaBackend(): SolanaBackend {
     return { address: account.address, network };
   };
 
-  return {
+  const backend: SolanaBackend = {
     async connect({ connectorId, network }) {
       const hadAddress = getAccount('solana').address !== undefined;
       if (!hadAddress) patchAccount('solana', { status: 'connecting' });
@@ -209,19 +231,19 @@ export function createSolanaBackend(): SolanaBackend {
     },
     refreshBalance,
     async signMessage(message, address) {
-      const current = session;
-      if (!current) throw new Error(en.wallet.notConnected);
-      if (address !== current.account.address) throw new Error(en.wallet.notConnected);
-      const signer = feature<SignMessageFeature>(current.wallet, FEATURES.signMessage, 'signMessage');
-      if (!signer) throw new Error(`${current.wallet.name} cannot sign messages`);
-      const [output] = await signer.signMessage({
-        account: current.account,
-        message: new TextEncoder().encode(message),
-      });
-      if (!output || output.signature.length !== 64)
-        throw new Error(`${current.wallet.name} returned no signature`);
-      return bytesToBase58(output.signature);
+      const signer = requireSigner(address);
+      return toBase58(await signMessageBytes(signer, new TextEncoder().encode(message)));
     },
-    current: () => (session ? { wallet: session.wallet, account: session.account } : undefined),
+    sendNativeToken: (request) =>
+      sendTransfer(request, (bytes) => signAndBroadcast(requireSigner(request.from), bytes)),
+    sendToken: (request) =>
+      sendTransfer(request, (bytes) => signAndBroadcast(requireSigner(request.from), bytes)),
+    estimateSendFee: estimateTransferFee,
+    signer: () => (session ? signerOf(session) : undefined),
+    get provider() {
+      return provider;
+    },
   };
+  const provider = createSolanaProvider(backend);
+  return backend;
 }

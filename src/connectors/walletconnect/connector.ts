@@ -19,6 +19,7 @@ import { $options } from '../../stores/options';
 import { registerSessionWallet } from '../eip6963-discovery';
 import { WalletConnectClient, type WalletConnectSession, type WalletConnectSetup } from './client';
 import { WALLET_CONNECT_CONNECTOR_ID, WALLET_CONNECT_NAME } from './ids';
+import { walletConnectNamespaceHandler, type WalletConnectNamespaceLink } from './namespace-handlers';
 import { pickAccount, sessionAccounts, type NamespaceAccounts } from './session-accounts';
 import { SessionEip1193Provider } from './session-provider';
 
@@ -58,12 +59,15 @@ export function loadWalletConnectClient(): Promise<WalletConnectClient> {
   return current;
 }
 
-/** The adopted session: its eip155 provider and its listeners. */
+/** The adopted session: its eip155 provider, its listeners, and the namespaces their clients took. */
 interface Adopted {
   client: WalletConnectClient;
   topic: string;
   provider: SessionEip1193Provider;
   namespaces: ChainNamespace[];
+  /** Namespaces a registered handler took (bip122), with the outcome of its adoption. */
+  handled: Map<ChainNamespace, Promise<unknown>>;
+  peer: { name: string; icon?: string };
   stop(): void;
 }
 
@@ -79,9 +83,10 @@ function endSession(client: WalletConnectClient): Promise<void> {
   return ending;
 }
 
-/** Forgets the adopted session locally (its wallet entry and listeners). */
+/** Forgets the adopted session locally (its wallet entry, listeners, and the namespaces clients took). */
 function release(): void {
   adopted?.stop();
+  for (const namespace of adopted?.handled.keys() ?? []) walletConnectNamespaceHandler(namespace)?.ended();
   adopted = undefined;
   registerSessionWallet(WALLET_CONNECT_CONNECTOR_ID, undefined);
 }
@@ -144,6 +149,63 @@ function writeNamespace(entry: NamespaceAccounts, client: WalletConnectClient, p
   if (network && !active) setActiveNetwork(network);
 }
 
+/** The link a namespace handler drives the session's side of that namespace through. */
+function namespaceLink(
+  entry: NamespaceAccounts,
+  client: WalletConnectClient,
+  peer: Adopted['peer'],
+): WalletConnectNamespaceLink | undefined {
+  const active = getActiveNetwork();
+  const preferred = active?.chainNamespace === entry.namespace ? active.caipNetworkId : undefined;
+  const account = pickAccount(entry, preferred);
+  if (!account) return undefined;
+  const chain = account.split(':').slice(0, 2).join(':');
+  return {
+    chain,
+    addresses: entry.accounts
+      .filter((item) => item.startsWith(`${chain}:`))
+      .map((item) => item.slice(chain.length + 1)),
+    peer,
+    request: (method, params) => client.request({ method, params: params as object | undefined }, chain),
+    end: () => endSession(client),
+  };
+}
+
+/**
+ * Hands each non-eip155 namespace of the session to its client's handler (bip122), or writes it
+ * into the account state when its client has none (solana).
+ */
+function adoptNamespaces(entries: readonly NamespaceAccounts[], current: Adopted): void {
+  for (const entry of entries) {
+    if (entry.namespace === 'eip155') continue;
+    const handler = walletConnectNamespaceHandler(entry.namespace);
+    const link = handler && namespaceLink(entry, current.client, current.peer);
+    if (!handler || !link) {
+      writeNamespace(entry, current.client, current.peer.name);
+      continue;
+    }
+    const adoption = handler.adopt(link);
+    adoption.catch((error: unknown) =>
+      console.warn(`w3m: the ${entry.namespace} side of the WalletConnect session was refused`, error),
+    );
+    current.handled.set(entry.namespace, adoption);
+  }
+}
+
+/**
+ * Resolves once the namespaces handed to their clients are connected. Rejects with the first
+ * refusal when the session connected nothing else (no eip155, no other namespace).
+ */
+export async function sessionNamespacesReady(): Promise<void> {
+  const current = adopted;
+  if (!current) return;
+  const outcomes = await Promise.allSettled(current.handled.values());
+  const refused = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+  const others = current.namespaces.filter((namespace) => !current.handled.has(namespace));
+  const anyConnected = outcomes.some((outcome) => outcome.status === 'fulfilled') || others.length > 0;
+  if (refused && !anyConnected) throw refused.reason;
+}
+
 /** Clears the non-eip155 namespaces the session had put in the account state. */
 function clearNamespaces(namespaces: readonly ChainNamespace[]): void {
   for (const namespace of namespaces) {
@@ -161,11 +223,22 @@ function clearNamespaces(namespaces: readonly ChainNamespace[]): void {
  * Resolves whether the session has eip155 accounts.
  */
 export function adoptSession(client: WalletConnectClient, session: WalletConnectSession): boolean {
-  if (adopted?.topic === session.topic) return adopted.provider.chainId !== undefined;
+  if (adopted?.topic === session.topic) {
+    // A namespace whose client registered its handler since (its code loaded later) takes it now.
+    const late = sessionAccounts(session.namespaces).filter(
+      (entry) =>
+        configured(entry.namespace) &&
+        !adopted!.handled.has(entry.namespace) &&
+        walletConnectNamespaceHandler(entry.namespace) !== undefined,
+    );
+    adoptNamespaces(late, adopted);
+    return adopted.provider.chainId !== undefined;
+  }
   release();
   const peer = session.peer?.metadata ?? {};
   const peerName = typeof peer.name === 'string' && peer.name !== '' ? peer.name : WALLET_CONNECT_NAME;
   const icon = Array.isArray(peer.icons) ? peer.icons.find((item) => typeof item === 'string') : undefined;
+  const peerInfo = { name: peerName, ...(icon ? { icon } : {}) };
   const provider = new SessionEip1193Provider(
     {
       eip155Accounts: () => client.eip155Accounts(),
@@ -176,15 +249,26 @@ export function adoptSession(client: WalletConnectClient, session: WalletConnect
   );
   const entries = sessionAccounts(session.namespaces).filter((entry) => configured(entry.namespace));
   const namespaces = entries.map((entry) => entry.namespace);
-  for (const entry of entries) if (entry.namespace !== 'eip155') writeNamespace(entry, client, peerName);
-  const stop = client.listen({
+  const current: Adopted = {
+    client,
+    topic: session.topic,
+    provider,
+    namespaces,
+    handled: new Map(),
+    peer: peerInfo,
+    stop: () => undefined,
+  };
+  adopted = current;
+  adoptNamespaces(entries, current);
+  current.stop = client.listen({
     updated: () => {
       provider.accountsUpdated();
-      const current = client.session;
-      if (!current) return;
-      for (const entry of sessionAccounts(current.namespaces).filter((item) => configured(item.namespace))) {
-        if (entry.namespace !== 'eip155') writeNamespace(entry, client, peerName);
-      }
+      const live = client.session;
+      if (!live) return;
+      adoptNamespaces(
+        sessionAccounts(live.namespaces).filter((item) => configured(item.namespace)),
+        current,
+      );
     },
     chainChanged: (chain) => {
       const id =
@@ -199,7 +283,6 @@ export function adoptSession(client: WalletConnectClient, session: WalletConnect
       if (!namespaces.includes('eip155')) emitEvent({ event: 'DISCONNECT_SUCCESS' });
     },
   });
-  adopted = { client, topic: session.topic, provider, namespaces, stop };
   if (provider.chainId !== undefined) {
     registerSessionWallet(WALLET_CONNECT_CONNECTOR_ID, {
       connector: {
@@ -225,5 +308,8 @@ export async function restoreWalletConnect(): Promise<boolean> {
   const session = client.session;
   if (!session) return false;
   adoptSession(client, session);
+  await sessionNamespacesReady().catch((error: unknown) =>
+    console.warn('w3m: the stored WalletConnect session could not be restored', error),
+  );
   return true;
 }

@@ -13,6 +13,8 @@ export const connect = {
     /** The tag of the all-wallets row: how many wallets the list holds. */
     allWalletsCount: (count: number) => (count > 999 ? `${Math.floor(count / 100) * 100}+` : String(count)),
     whatIsAWallet: 'What is a wallet?',
+    /** The row that opens ConnectWallets when the wallets are collapsed (SPEC §3 collapseWallets). */
+    continueWithWallet: 'Continue with a wallet',
   },
   legal: {
     checkboxPrefix: 'I agree to the',

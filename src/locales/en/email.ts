@@ -26,5 +26,17 @@ export const email = {
   account: {
     signedInAs: 'Signed in with email',
     signOut: 'Sign out',
+    switchToEoa: 'Switch to EOA',
+    switchToSmartAccount: 'Switch to smart account',
+    update: 'Update email',
+  },
+  update: {
+    label: 'New email',
+    current: (address: string) => `Your wallet's email is ${address}`,
+    submit: 'Save',
+    same: 'This is already your email',
+    primarySentTo: (address: string) => `Enter the code we sent to your current email, ${address}`,
+    secondarySentTo: (address: string) => `Enter the code we sent to your new email, ${address}`,
+    done: 'Your email is updated',
   },
 } as const;

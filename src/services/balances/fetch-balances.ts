@@ -1,4 +1,4 @@
-import type { CaipNetwork, EvmNetwork } from '../../chains/network-types';
+import type { CaipNetwork, EvmNetwork, SolanaNetwork } from '../../chains/network-types';
 import { readCache, writeCache, type TokenBalance } from '../../stores/cache';
 import { BALANCE_RETRY_GAP_MS } from '../../stores/constants';
 import { formatTokenAmount } from '../../stores/format';
@@ -19,6 +19,8 @@ export interface BalanceSources {
   walletRequest?: (args: { method: string; params: unknown[] }) => Promise<unknown>;
   /** Native and token balances over RPC. */
   readRpc: (network: EvmNetwork, owner: `0x${string}`, tokens: TokenOption[]) => Promise<TokenBalance[]>;
+  /** SOL and SPL balances over Solana RPC; absent, Solana networks are unsupported. */
+  readSolana?: (network: SolanaNetwork, owner: string, tokens: TokenOption[]) => Promise<TokenBalance[]>;
   /** Optional prices; none by default. */
   priceSource?: PriceSource;
   /** The clock (ms since epoch). */
@@ -39,9 +41,25 @@ export interface BalanceRequest {
   isCurrent?: () => boolean;
 }
 
-/** The portfolio cache key of one account on one network. */
+/** The portfolio cache key of one account on one network (hex addresses ignore case; base58 ones do not). */
 export function balanceCacheKey(caipNetworkId: string, address: string): string {
-  return `${caipNetworkId}:${address.toLowerCase()}`;
+  return `${caipNetworkId}:${caipNetworkId.startsWith('eip155:') ? address.toLowerCase() : address}`;
+}
+
+/** Reads one network's balances with the source of its namespace; undefined when none serves it. */
+function readerFor(
+  network: CaipNetwork,
+  address: string,
+  sources: BalanceSources,
+): ((tokens: TokenOption[]) => Promise<TokenBalance[]>) | undefined {
+  if (network.chainNamespace === 'eip155')
+    return async (tokens) =>
+      (await fromWallet(sources.walletRequest, network, address)) ??
+      (await sources.readRpc(network, address as `0x${string}`, tokens));
+  const readSolana = sources.readSolana;
+  if (network.chainNamespace === 'solana' && readSolana)
+    return (tokens) => readSolana(network, address, tokens);
+  return undefined;
 }
 
 /**
@@ -109,8 +127,9 @@ let failedKey: string | undefined;
 
 /**
  * The balances of an account (SPEC §4, §5, §8, §9), also written to the send store: only on the
- * app's eip155 networks; from the portfolio cache while fresh (30 s) unless forced; then the
- * wallet's `wallet_getAssets` when it offers asset discovery and answers validly, else RPC.
+ * app's eip155 and solana networks; from the portfolio cache while fresh (30 s) unless forced;
+ * then on eip155 the wallet's `wallet_getAssets` when it offers asset discovery and answers
+ * validly, else RPC; on solana SOL and SPL over RPC.
  * A failure (or an unsupported network) shows 'Token Balance Unavailable', marks the balances
  * unavailable and, for 30 s after a failure on that network, every call for it returns an empty
  * list without trying. An answer for an account or network no longer active is not stored.
@@ -129,7 +148,8 @@ export async function fetchBalances(
     return [];
   }
   const listed = request.networks.some((item) => item.caipNetworkId === network.caipNetworkId);
-  if (network.chainNamespace !== 'eip155' || !listed) {
+  const read = readerFor(network, address, sources);
+  if (!read || !listed) {
     markBalancesUnavailable();
     showError(BALANCE_UNAVAILABLE);
     return [];
@@ -142,10 +162,7 @@ export async function fetchBalances(
   const isCurrent = request.isCurrent ?? (() => true);
   let balances: TokenBalance[];
   try {
-    const owner = address as `0x${string}`;
-    const found =
-      (await fromWallet(sources.walletRequest, network, address)) ??
-      (await sources.readRpc(network, owner, tokensFor(network.caipNetworkId, request.tokens)));
+    const found = await read(tokensFor(network.caipNetworkId, request.tokens));
     balances = await withPrices(dropLowQuality(found), network, sources.priceSource);
   } catch (error) {
     console.warn(`w3m: could not read balances on ${network.name}`, error);

@@ -41,17 +41,39 @@ describe('Blockscout NFT source', () => {
     });
   });
 
-  test('other token types and non-http images are left out', () => {
+  test('other token types and unsafe images are left out; ipfs:// images go through the gateway', () => {
     const answer = blockscoutNftsSchema.parse({
       items: [
         { ...page1!.items[0]!, token_type: 'ERC-404' },
-        { ...page1!.items[0]!, id: '8', image_url: 'ipfs://Qm', metadata: { image: 'javascript:alert(1)' } },
+        { ...page1!.items[0]!, id: '8', image_url: null, metadata: { image: 'javascript:alert(1)' } },
+        { ...page1!.items[0]!, id: '9', image_url: 'ipfs://QmImage/9.png' },
+        { ...page1!.items[0]!, id: '10', image_url: null, metadata: { image: 'ipfs://ipfs/QmMeta' } },
       ],
       next_page_params: null,
     });
-    const { items } = blockscoutToNftPage(answer);
-    expect(items.map((item) => item.tokenId)).toEqual(['8']);
-    expect(items[0]?.imageUrl).toBeUndefined();
+    const defaults = blockscoutToNftPage(answer).items;
+    expect(defaults.map((item) => [item.tokenId, item.imageUrl])).toEqual([
+      ['8', undefined],
+      ['9', 'https://ipfs.io/ipfs/QmImage/9.png'],
+      ['10', 'https://ipfs.io/ipfs/QmMeta'],
+    ]);
+    const own = blockscoutToNftPage(answer, 'http://127.0.0.1:8080/ipfs').items;
+    expect(own.map((item) => item.imageUrl)).toEqual([
+      undefined,
+      'http://127.0.0.1:8080/ipfs/QmImage/9.png',
+      'http://127.0.0.1:8080/ipfs/QmMeta',
+    ]);
+  });
+
+  test('the source passes its ipfsGateway on', async () => {
+    const answer = { items: [{ ...page1!.items[0]!, image_url: 'ipfs://QmImage' }], next_page_params: null };
+    const source = createBlockscoutNftSource({
+      url: 'https://x.test',
+      fetch: jsonAnswers([answer]).fetch,
+      ipfsGateway: 'https://gateway.example.test/ipfs/',
+    });
+    const { items } = await source.fetch({ account: ACCOUNT, cursor: undefined });
+    expect(items[0]?.imageUrl).toBe('https://gateway.example.test/ipfs/QmImage');
   });
 
   test('a malformed answer is refused', async () => {

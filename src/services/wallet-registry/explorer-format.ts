@@ -5,6 +5,9 @@ import type { RegistryEntry } from '../../stores/wallet-registry';
 // The WalletConnect Explorer `getWallets` answer: `{ count, data: [wallet, …] }`. Only the
 // fields we use are checked; unknown fields are allowed (the service adds some over time).
 
+/** Most wallets a registry may claim to hold (the WalletConnect Explorer lists well under 1,000). */
+export const MAX_REGISTRY_COUNT = 100_000;
+
 function buildSchema() {
   const link = z.optional(z.nullable(z.string()));
   const wallet = z.looseObject({
@@ -26,7 +29,7 @@ function buildSchema() {
     ),
   });
   return z.looseObject({
-    count: z.int().check(z.minimum(0)),
+    count: z.int().check(z.minimum(0), z.maximum(MAX_REGISTRY_COUNT)),
     data: z.array(wallet),
   });
 }

@@ -1,5 +1,11 @@
-import { parseExplorerPage } from './explorer-format';
-import { fetchRegistryPage, registryPageUrl } from './remote-registry';
+import { MAX_REGISTRY_COUNT, parseExplorerPage } from './explorer-format';
+import {
+  fetchRegistryPage,
+  MAX_REGISTRY_RESPONSE_BYTES,
+  REGISTRY_REQUEST_TIMEOUT_MS,
+  registryPageUrl,
+  type FetchLike,
+} from './remote-registry';
 import { explorerAnswer, explorerWallet, startTestRegistry, type TestRegistry } from './test-registry-server';
 
 let registry: TestRegistry;
@@ -108,6 +114,75 @@ describe('fetching from a local registry', () => {
     await closed.close();
     await expect(fetchRegistryPage(closed.url, { page: 1, entries: 40 })).rejects.toThrow(
       /^Could not reach the wallet registry \(/,
+    );
+  });
+});
+
+describe('hostile registries (issue 23)', () => {
+  /**
+   * A fetch whose answer streams `chunks`, then hangs unless `end` (an abort errors the read). A
+   * hand-made response: the spec environment's Response does not stream.
+   */
+  function streaming(chunks: string[], end: boolean, headers: Record<string, string> = {}): FetchLike {
+    return (_input, init) => {
+      const queue = chunks.map((chunk) => new TextEncoder().encode(chunk));
+      const reader = {
+        read: () => {
+          const value = queue.shift();
+          if (value) return Promise.resolve({ done: false, value });
+          if (end) return Promise.resolve({ done: true, value: undefined });
+          return new Promise((_resolve, reject) =>
+            init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+          );
+        },
+        cancel: () => Promise.resolve(),
+      };
+      const response = {
+        ok: true,
+        status: 200,
+        headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
+        body: { getReader: () => reader, cancel: () => Promise.resolve() },
+      };
+      return Promise.resolve(response as unknown as Response);
+    };
+  }
+
+  afterEach(() => jest.useRealTimers());
+
+  test('an answer over the size limit is refused, streamed or announced by Content-Length', async () => {
+    const chunk = 'x'.repeat(100_000);
+    const chunks = Array.from({ length: MAX_REGISTRY_RESPONSE_BYTES / chunk.length + 1 }, () => chunk);
+    await expect(
+      fetchRegistryPage('http://127.0.0.1:1/api', { page: 1, entries: 40 }, streaming(chunks, false)),
+    ).rejects.toThrow('Invalid wallet registry response: larger than 2 MB');
+    const announced = streaming(['{}'], false, { 'content-length': String(MAX_REGISTRY_RESPONSE_BYTES + 1) });
+    await expect(
+      fetchRegistryPage('http://127.0.0.1:1/api', { page: 1, entries: 40 }, announced),
+    ).rejects.toThrow('Invalid wallet registry response: larger than 2 MB');
+  });
+
+  test('a body that stops half way gives up at the request deadline', async () => {
+    jest.useFakeTimers();
+    const page = fetchRegistryPage(
+      'http://127.0.0.1:1/api',
+      { page: 1, entries: 40 },
+      streaming(['{"count": 1, "data": ['], false),
+    );
+    const settled = expect(page).rejects.toThrow('Could not reach the wallet registry (timed out)');
+    await jest.advanceTimersByTimeAsync(REGISTRY_REQUEST_TIMEOUT_MS);
+    await settled;
+  });
+
+  test('more entries than asked for are cut to the page; an absurd count is refused', async () => {
+    registry.answer(() => ({
+      status: 200,
+      body: { count: 500, data: Array.from({ length: 500 }, (_, i) => explorerWallet(i)) },
+    }));
+    const page = await fetchRegistryPage(registry.url, { page: 1, entries: 40 });
+    expect(page.entries).toHaveLength(40);
+    registry.answer(() => ({ status: 200, body: { count: MAX_REGISTRY_COUNT + 1, data: [] } }));
+    await expect(fetchRegistryPage(registry.url, { page: 1, entries: 40 })).rejects.toThrow(
+      `Invalid wallet registry response: count: Number must be less than or equal to ${MAX_REGISTRY_COUNT}`,
     );
   });
 });

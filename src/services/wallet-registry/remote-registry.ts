@@ -1,8 +1,10 @@
 import type { RegistryEntry } from '../../stores/wallet-registry';
 import { fromExplorerWallet, parseExplorerPage } from './explorer-format';
 
-/** How long one registry request may take before it counts as failed. */
+/** How long one registry request may take, body included, before it counts as failed. */
 export const REGISTRY_REQUEST_TIMEOUT_MS = 10_000;
+/** Largest registry answer read (a page of 100 wallets is about 100 kB); a bigger one is refused. */
+export const MAX_REGISTRY_RESPONSE_BYTES = 2_000_000;
 
 /** What to ask the remote registry for (WalletConnect Explorer `getWallets` parameters). */
 export interface RegistryQuery {
@@ -59,27 +61,63 @@ export async function fetchRegistryPage(
 ): Promise<RegistryPage> {
   const url = registryPageUrl(baseUrl, query);
   const controller = new AbortController();
+  // One deadline for the headers and the body: a registry that trickles its answer is cut off too.
   const timer = setTimeout(() => controller.abort(), REGISTRY_REQUEST_TIMEOUT_MS);
-  let response: Response;
   try {
-    response = await fetchImpl(url, { signal: controller.signal });
-  } catch (error) {
-    const reason = controller.signal.aborted
-      ? 'timed out'
-      : error instanceof Error
-        ? error.message
-        : String(error);
-    throw new Error(`Could not reach the wallet registry (${reason})`);
+    const text = await readBody(url, controller.signal, fetchImpl);
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new Error('Invalid wallet registry response: not JSON');
+    }
+    const page = parseExplorerPage(body);
+    // A page never holds more than was asked for, whatever the registry sends.
+    return { count: page.count, entries: page.data.slice(0, query.entries).map(fromExplorerWallet) };
   } finally {
     clearTimeout(timer);
   }
-  if (!response.ok) throw new Error(`The wallet registry answered HTTP status code: ${response.status}`);
-  let body: unknown;
+}
+
+function unreachable(signal: AbortSignal, error: unknown): Error {
+  const reason = signal.aborted ? 'timed out' : error instanceof Error ? error.message : String(error);
+  return new Error(`Could not reach the wallet registry (${reason})`);
+}
+
+/** The answer's text, refused once it passes MAX_REGISTRY_RESPONSE_BYTES or the deadline. */
+async function readBody(url: string, signal: AbortSignal, fetchImpl: FetchLike): Promise<string> {
+  let response: Response;
   try {
-    body = await response.json();
-  } catch {
-    throw new Error('Invalid wallet registry response: not JSON');
+    response = await fetchImpl(url, { signal });
+  } catch (error) {
+    throw unreachable(signal, error);
   }
-  const page = parseExplorerPage(body);
-  return { count: page.count, entries: page.data.map(fromExplorerWallet) };
+  if (!response.ok) throw new Error(`The wallet registry answered HTTP status code: ${response.status}`);
+  const tooBig = new Error(
+    `Invalid wallet registry response: larger than ${MAX_REGISTRY_RESPONSE_BYTES / 1_000_000} MB`,
+  );
+  if (Number(response.headers.get('content-length')) > MAX_REGISTRY_RESPONSE_BYTES) {
+    void response.body?.cancel().catch(() => undefined);
+    throw tooBig;
+  }
+  if (!response.body) return response.text();
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let bytes = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return text + decoder.decode();
+      bytes += value.byteLength;
+      if (bytes > MAX_REGISTRY_RESPONSE_BYTES) {
+        void reader.cancel().catch(() => undefined);
+        throw tooBig;
+      }
+      text += decoder.decode(value, { stream: true });
+    }
+  } catch (error) {
+    if (error === tooBig) throw error;
+    throw unreachable(signal, error);
+  }
 }

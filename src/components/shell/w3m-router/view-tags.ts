@@ -20,16 +20,32 @@ const SOCIAL_VIEW: ViewEntry = {
   load: () => import('../../views/w3m-social-view/w3m-social-view'),
 };
 
+/** The four onramp views: one element, one chunk. */
+const ONRAMP_VIEW: ViewEntry = {
+  tag: 'w3m-onramp-view',
+  load: () => import('../../views/w3m-onramp-view/w3m-onramp-view'),
+};
+
+/** Connect, and ConnectWallets (the same element showing only the wallets). */
+const CONNECT_VIEW: ViewEntry = {
+  tag: 'w3m-connect-view',
+  load: () => import('../../views/w3m-connect-view/w3m-connect-view'),
+};
+
+/** UpdateEmailWallet, UpdateEmailPrimaryOtp and UpdateEmailSecondaryOtp: one element for the three steps. */
+const UPDATE_EMAIL_VIEW: ViewEntry = {
+  tag: 'w3m-update-email-view',
+  load: () => import('../../views/w3m-update-email-view/w3m-update-email-view'),
+};
+
 /*
  * Each loader is a dynamic import of the view's own module, so every view is its own chunk in both
  * builds and nothing here is in the router's static dependency list (the router renders the tag
  * through a variable). Views not listed yet show the router's "not available" message.
  */
 export const VIEW_ENTRIES: Partial<Record<ViewName, ViewEntry>> = {
-  Connect: {
-    tag: 'w3m-connect-view',
-    load: () => import('../../views/w3m-connect-view/w3m-connect-view'),
-  },
+  Connect: CONNECT_VIEW,
+  ConnectWallets: CONNECT_VIEW,
   AllWallets: {
     tag: 'w3m-all-wallets-view',
     load: () => import('../../views/w3m-all-wallets-view/w3m-all-wallets-view'),
@@ -68,6 +84,9 @@ export const VIEW_ENTRIES: Partial<Record<ViewName, ViewEntry>> = {
     tag: 'w3m-email-verify-device-view',
     load: () => import('../../views/w3m-email-verify-device-view/w3m-email-verify-device-view'),
   },
+  UpdateEmailWallet: UPDATE_EMAIL_VIEW,
+  UpdateEmailPrimaryOtp: UPDATE_EMAIL_VIEW,
+  UpdateEmailSecondaryOtp: UPDATE_EMAIL_VIEW,
   Networks: {
     tag: 'w3m-networks-view',
     load: () => import('../../views/w3m-networks-view/w3m-networks-view'),
@@ -100,6 +119,22 @@ export const VIEW_ENTRIES: Partial<Record<ViewName, ViewEntry>> = {
     tag: 'w3m-wallet-receive-view',
     load: () => import('../../views/w3m-wallet-receive-view/w3m-wallet-receive-view'),
   },
+  Swap: {
+    tag: 'w3m-swap-view',
+    load: () => import('../../views/w3m-swap-view/w3m-swap-view'),
+  },
+  SwapSelectToken: {
+    tag: 'w3m-swap-select-token-view',
+    load: () => import('../../views/w3m-swap-select-token-view/w3m-swap-select-token-view'),
+  },
+  SwapPreview: {
+    tag: 'w3m-swap-preview-view',
+    load: () => import('../../views/w3m-swap-preview-view/w3m-swap-preview-view'),
+  },
+  OnRampProviders: ONRAMP_VIEW,
+  OnRampTokenSelect: ONRAMP_VIEW,
+  OnRampFiatSelect: ONRAMP_VIEW,
+  BuyInProgress: ONRAMP_VIEW,
   WhatIsANetwork: {
     tag: 'w3m-what-is-a-network-view',
     load: () => import('../../views/w3m-what-is-a-network-view/w3m-what-is-a-network-view'),

@@ -45,7 +45,9 @@ export class W3mAccountTokens {
   connectedCallback(): void {
     withLogoTable();
     const follow = (): void => {
-      const key = `${$chain.get().activeNetwork?.caipNetworkId ?? ''}|${$accounts.get().eip155.address ?? ''}`;
+      const { activeNetwork } = $chain.get();
+      const address = activeNetwork ? $accounts.get()[activeNetwork.chainNamespace]?.address : undefined;
+      const key = `${activeNetwork?.caipNetworkId ?? ''}|${address ?? ''}`;
       if (key === this.accountKey) return;
       const switched = this.accountKey !== '';
       this.accountKey = key;

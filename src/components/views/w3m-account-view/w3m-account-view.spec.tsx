@@ -122,15 +122,21 @@ describe('w3m-account-view profile', () => {
     expect($router.get().history).toEqual(['Account', 'Networks']);
   });
 
-  test('Receive and Send buttons open their panels; features without a panel show no button', async () => {
+  test('Buy, Swap, Receive and Send buttons open their panels, in the SPEC §9 order', async () => {
     const page = await render();
     const buttons = [...shadowOf(page).querySelectorAll('[testid^="w3m-account-feature-"]')];
     expect(buttons.map((button) => button.getAttribute('testid'))).toEqual([
+      'w3m-account-feature-onramp',
+      'w3m-account-feature-swaps',
       'w3m-account-feature-receive',
       'w3m-account-feature-send',
     ]);
     requireTestId(page, 'w3m-account-feature-send').click();
     expect($router.get().view).toBe('WalletSend');
+    requireTestId(page, 'w3m-account-feature-swaps').click();
+    expect($router.get().view).toBe('Swap');
+    requireTestId(page, 'w3m-account-feature-onramp').click();
+    expect($router.get().view).toBe('OnRampProviders');
   });
 });
 

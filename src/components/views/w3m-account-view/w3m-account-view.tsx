@@ -31,6 +31,8 @@ export class W3mAccountView {
   @State() features: Features = $options.get().features;
   @State() activeTab: AccountTabId = 'tokens';
   @State() disconnecting = false;
+  // Not a @State: each one adds its name to the lazy loader's up-front component table.
+  private switchingType = false;
 
   connectedCallback(): void {
     withLogoTable();
@@ -79,6 +81,36 @@ export class W3mAccountView {
       this.disconnecting = false;
     }
   };
+
+  private readonly onSwitchAccountType = async (): Promise<void> => {
+    const types = this.account()?.embeddedAccountTypes;
+    if (!types || this.switchingType) return;
+    this.switchingType = true;
+    try {
+      const { switchEmbeddedAccountType } = await import('../../../appkit/smart-account');
+      await switchEmbeddedAccountType(types.active === 'smartAccount' ? 'eoa' : 'smartAccount');
+    } catch (error) {
+      showError(error);
+    } finally {
+      this.switchingType = false;
+    }
+  };
+
+  /** SPEC §3: "switch to EOA / smart account" where the embedded wallet has both here. */
+  private renderAccountTypeSwitch(account: AccountState | undefined) {
+    const types = account?.embeddedAccountTypes;
+    if (!types || !types.available.includes('eoa') || !types.available.includes('smartAccount')) return null;
+    return (
+      <wui-button
+        variant="secondary"
+        fullWidth
+        testId="w3m-account-switch-type"
+        onClick={this.onSwitchAccountType}
+      >
+        {types.active === 'smartAccount' ? email.account.switchToEoa : email.account.switchToSmartAccount}
+      </wui-button>
+    );
+  }
 
   private renderProfile(account: AccountState | undefined) {
     const address = account?.address;
@@ -209,6 +241,17 @@ export class W3mAccountView {
             >
               <wui-icon slot="image" name="wallet"></wui-icon>
             </wui-list-item>
+          ) : null}
+          {embeddedEmail !== undefined ? this.renderAccountTypeSwitch(account) : null}
+          {embeddedEmail ? (
+            <wui-button
+              variant="secondary"
+              size="sm"
+              testId="w3m-account-update-email"
+              onClick={() => push('UpdateEmailWallet', { email: embeddedEmail })}
+            >
+              {email.account.update}
+            </wui-button>
           ) : null}
           {this.renderNetwork()}
           {this.renderFeatures()}

@@ -5,7 +5,7 @@ const allReady = new Set<WalletFeature>(['onramp', 'swaps', 'receive', 'send']);
 
 describe('visibleWalletFeatures', () => {
   test('SPEC §9: default order onramp, swaps, receive, send, each with its view', () => {
-    expect(visibleWalletFeatures(defaultFeatures(), allReady)).toEqual([
+    expect(visibleWalletFeatures(defaultFeatures(), allReady, false)).toEqual([
       { feature: 'onramp', view: 'OnRampProviders', icon: 'onramp' },
       { feature: 'swaps', view: 'Swap', icon: 'swap' },
       { feature: 'receive', view: 'WalletReceive', icon: 'receive' },
@@ -31,9 +31,15 @@ describe('visibleWalletFeatures', () => {
     ]);
   });
 
-  test('Receive and Send have their panels, so by default they show (in the default order)', () => {
-    expect([...READY_WALLET_FEATURES].sort()).toEqual(['receive', 'send']);
-    expect(visibleWalletFeatures(defaultFeatures()).map((button) => button.feature)).toEqual([
+  test('every wallet feature has its panel, so by default all show (in the default order)', () => {
+    expect([...READY_WALLET_FEATURES].sort()).toEqual(['onramp', 'receive', 'send', 'swaps']);
+    expect(
+      visibleWalletFeatures(defaultFeatures(), READY_WALLET_FEATURES, false).map((button) => button.feature),
+    ).toEqual(['onramp', 'swaps', 'receive', 'send']);
+  });
+
+  test('SPEC §6: in a restricted timezone buy and swap are hidden, receive and send stay', () => {
+    expect(visibleWalletFeatures(defaultFeatures(), allReady, true).map((button) => button.feature)).toEqual([
       'receive',
       'send',
     ]);

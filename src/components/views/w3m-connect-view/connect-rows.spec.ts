@@ -1,6 +1,6 @@
 import type { Connector } from '../../../stores/connectors';
 import type { RegistryWallet } from '../../../stores/wallet-registry';
-import { connectRows, showAllWallets, type ConnectRowsInput } from './connect-rows';
+import { CONNECT_INSTALLED_LIMIT, connectRows, showAllWallets, type ConnectRowsInput } from './connect-rows';
 
 const dev: Connector = {
   id: 'dev',
@@ -32,6 +32,24 @@ function input(patch: Partial<ConnectRowsInput>): ConnectRowsInput {
 }
 
 describe('connect rows', () => {
+  test('10,000 announced wallets: Installed lists the first few (All Wallets holds the rest), all of them without All Wallets', () => {
+    const flood: Connector[] = Array.from({ length: 10_000 }, (_, index) => ({
+      id: `com.flood.w${index}`,
+      name: `Flood ${index}`,
+      type: 'ANNOUNCED',
+      chain: 'eip155',
+    }));
+    const sections: ConnectRowsInput['sections'] = ['injected'];
+    const capped = connectRows(
+      input({ sections, connectors: [dev, ...flood], installedLimit: CONNECT_INSTALLED_LIMIT }),
+    );
+    expect(capped.map((row) => row.label)).toEqual([
+      'Dev Wallet',
+      ...flood.slice(0, CONNECT_INSTALLED_LIMIT - 1).map((c) => c.name),
+    ]);
+    expect(connectRows(input({ sections, connectors: [dev, ...flood] }))).toHaveLength(10_001);
+  });
+
   test('sections in the given order; a wallet shows once (its rdns or registry id counts as the same wallet)', () => {
     const rows = connectRows(
       input({

@@ -39,7 +39,18 @@ export interface ConnectRowsInput {
   customWalletIds: readonly string[];
   /** Whether a not-installed wallet has a link to open. */
   hasLink: (wallet: RegistryWallet) => boolean;
+  /**
+   * At most this many installed wallets under Installed (the rest are in All Wallets, which draws
+   * only the rows on screen); none when All Wallets is not offered.
+   */
+  installedLimit?: number;
 }
+
+/**
+ * Installed wallets the Connect view lists when All Wallets holds the rest. A page that announces
+ * thousands of wallets would otherwise have Connect draw thousands of rows at once.
+ */
+export const CONNECT_INSTALLED_LIMIT = 10;
 
 const INSTALLED_TYPES: ReadonlySet<Connector['type']> = new Set(['INJECTED', 'ANNOUNCED', 'MULTI_CHAIN']);
 
@@ -114,6 +125,7 @@ function sectionRows(section: ConnectorTypeOrderItem, input: ConnectRowsInput): 
     case 'injected':
       return input.connectors
         .filter((c) => INSTALLED_TYPES.has(c.type))
+        .slice(0, input.installedLimit)
         .map((c) => connectorRow(c, en.connect.list.installed, 'success'));
     case 'featured':
       return input.featured.map((wallet) => walletRow(wallet, input.hasLink));

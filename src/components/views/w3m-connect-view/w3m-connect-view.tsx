@@ -18,14 +18,15 @@ import {
   type ConnectorEnvironment,
 } from '../../../stores/connectors';
 import { $options, type ResolvedOptions } from '../../../stores/options';
-import { push } from '../../../stores/router';
+import { $router, push } from '../../../stores/router';
 import {
   $walletRegistry,
   type RegistryWallet,
   type WalletRegistryState,
 } from '../../../stores/wallet-registry';
 import { StoreSubscriptions } from '../../store-subscriptions';
-import { connectRows, showAllWallets, type WalletRow } from './connect-rows';
+import { CONNECT_INSTALLED_LIMIT, connectRows, showAllWallets, type WalletRow } from './connect-rows';
+import { walletsCollapsed } from './collapse-wallets';
 import { LegalCheckbox, legalRequired } from './legal-checkbox';
 import { withLogoTable } from '../../primitives/shared/logos/logo-table-now';
 
@@ -56,6 +57,8 @@ export class W3mConnectView {
   /** Bumped when connectors, exclusions or recent wallets change (any state change re-renders). */
   @State() connectorsVersion = 0;
   @State() legalAccepted = false;
+  /** Shown as ConnectWallets: only the wallets (they sat behind "Continue with a wallet" on Connect). */
+  private readonly walletsOnly = $router.get().view === 'ConnectWallets';
 
   connectedCallback(): void {
     withLogoTable();
@@ -70,6 +73,11 @@ export class W3mConnectView {
     });
     this.subscriptions.watch($walletRegistry, (registry) => (this.registry = registry));
     this.prepareEmailLogin();
+  }
+
+  disconnectedCallback(): void {
+    // Without this every open of Connect kept the closed view alive through its store listeners.
+    this.subscriptions.clear();
   }
 
   /** SPEC §4: without a secureSiteUrl the email field stays hidden, and a debug line says why. */
@@ -108,7 +116,7 @@ export class W3mConnectView {
     return legalRequired(this.options) && !this.legalAccepted;
   }
 
-  private rows(): WalletRow[] {
+  private rows(allWallets: boolean): WalletRow[] {
     const env = this.environment;
     const lists = { featured: this.registry.featured, recommended: this.registry.recommended };
     return connectRows({
@@ -120,17 +128,18 @@ export class W3mConnectView {
       recommended: this.registry.recommended,
       customWalletIds: this.options.customWallets.map((wallet) => wallet.id),
       hasLink: this.hasLink,
+      installedLimit: allWallets ? CONNECT_INSTALLED_LIMIT : undefined,
     });
   }
 
   private renderWallets() {
     const locked = this.locked();
-    const rows = this.rows();
     const allWallets = showAllWallets(
       this.options.allWallets,
       this.options.features.allWallets,
       this.environment.isMobile,
     );
+    const rows = this.rows(allWallets);
     return (
       <ul class="wallets" aria-label={en.connect.list.label} key="wallet">
         {rows.map((row) => (
@@ -178,21 +187,36 @@ export class W3mConnectView {
   }
 
   render() {
-    const methods = connectMethodsOrder(this.environment);
+    const emailShown = !this.walletsOnly && emailLoginEnabled(this.options);
+    const collapsed = walletsCollapsed(this.options, emailShown);
+    const locked = this.locked();
     return (
       <div class="view">
         {legalRequired(this.options) && (
           <LegalCheckbox options={this.options} accepted={this.legalAccepted} onChange={this.onLegalChange} />
         )}
-        {methods.map((method) => {
-          if (method === 'wallet') return this.options.enableWallets ? this.renderWallets() : null;
-          if (method === 'email' && emailLoginEnabled(this.options))
-            return <w3m-email-login-field key="email" disabled={this.locked()}></w3m-email-login-field>;
+        {(this.walletsOnly ? ['wallet'] : connectMethodsOrder(this.environment)).map((method) => {
+          if (method === 'wallet')
+            return this.options.enableWallets && !collapsed ? this.renderWallets() : null;
+          if (method === 'email' && emailShown)
+            return <w3m-email-login-field key="email" disabled={locked}></w3m-email-login-field>;
           // Its own element: the social code loads only when socials and a secure site are set.
           if (method === 'social' && socialLoginEnabled(this.options))
-            return <w3m-social-login-list key="social" disabled={this.locked()}></w3m-social-login-list>;
+            return <w3m-social-login-list key="social" disabled={locked}></w3m-social-login-list>;
           return null;
         })}
+        {collapsed && this.options.enableWallets && (
+          <wui-list-item
+            key="collapsed"
+            label={en.connect.list.continueWithWallet}
+            chevron
+            disabled={locked}
+            testId="w3m-collapse-wallets-button"
+            onClick={() => !this.locked() && push('ConnectWallets')}
+          >
+            <wui-icon key="icon" slot="image" name="wallet" />
+          </wui-list-item>
+        )}
         {this.options.enableWalletGuide && (
           <wui-button
             variant="secondary"

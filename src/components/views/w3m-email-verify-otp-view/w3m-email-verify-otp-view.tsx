@@ -3,7 +3,7 @@ import { resendCode, submitOtp } from '../../../appkit/email-login';
 import { email as strings } from '../../../locales/en/email';
 import { EMAIL_LOGIN_COOLDOWN_MS } from '../../../stores/constants';
 import { $router } from '../../../stores/router';
-import { OTP_LENGTH, completeCode, fillDigits, nextFocus } from './otp-digits';
+import { EMPTY_DIGITS, OtpBoxes, applyEdit, focusFirstBox } from '../shared/otp-boxes';
 
 /**
  * EmailVerifyOtp (SPEC §2): six boxes for the mailed code (typing moves on, paste fills them all,
@@ -13,7 +13,7 @@ import { OTP_LENGTH, completeCode, fillDigits, nextFocus } from './otp-digits';
 export class W3mEmailVerifyOtpView {
   @Element() el!: HTMLElement;
 
-  @State() digits: string[] = Array.from({ length: OTP_LENGTH }, () => '');
+  @State() digits: readonly string[] = EMPTY_DIGITS;
   @State() error: string | undefined;
   @State() busy = false;
   @State() resendSeconds = Math.ceil(EMAIL_LOGIN_COOLDOWN_MS / 1000);
@@ -30,10 +30,6 @@ export class W3mEmailVerifyOtpView {
     clearInterval(this.timer);
   }
 
-  componentDidLoad(): void {
-    this.box(0)?.focus();
-  }
-
   private address(): string {
     return $router.get().data?.email ?? '';
   }
@@ -42,17 +38,16 @@ export class W3mEmailVerifyOtpView {
     this.resendSeconds = Math.max(0, Math.ceil((this.resendAt - Date.now()) / 1000));
   };
 
-  private box(index: number): HTMLInputElement | null {
-    return this.el.shadowRoot?.querySelector<HTMLInputElement>(`input[data-index="${index}"]`) ?? null;
+  componentDidLoad(): void {
+    focusFirstBox(this.el.shadowRoot);
   }
 
-  private fill(index: number, text: string): void {
-    this.digits = fillDigits(this.digits, index, text);
+  private readonly onEdit = (index: number, text: string, box: EventTarget | null): void => {
+    const { digits, code } = applyEdit(this.digits, index, text, box);
+    this.digits = digits;
     this.error = undefined;
-    const code = completeCode(this.digits);
     if (code) void this.submit(code);
-    else this.box(nextFocus(index, text))?.focus();
-  }
+  };
 
   private async submit(code: string): Promise<void> {
     if (this.busy) return;
@@ -61,9 +56,9 @@ export class W3mEmailVerifyOtpView {
       await submitOtp(this.address(), code);
     } catch (error) {
       this.error = error instanceof Error ? error.message : String(error);
-      this.digits = this.digits.map(() => '');
+      this.digits = EMPTY_DIGITS;
       this.busy = false;
-      requestAnimationFrame(() => this.box(0)?.focus());
+      requestAnimationFrame(() => focusFirstBox(this.el.shadowRoot));
       return;
     }
     this.busy = false;
@@ -83,33 +78,6 @@ export class W3mEmailVerifyOtpView {
     }
   };
 
-  private renderBox(index: number) {
-    return (
-      <input
-        key={index}
-        data-index={index}
-        data-testid={`w3m-otp-input-${index}`}
-        type="text"
-        inputMode="numeric"
-        autoComplete={index === 0 ? 'one-time-code' : 'off'}
-        maxLength={OTP_LENGTH}
-        aria-label={strings.otp.boxLabel(index + 1)}
-        aria-invalid={this.error ? 'true' : undefined}
-        disabled={this.busy}
-        value={this.digits[index]}
-        onInput={(event: Event) => this.fill(index, (event.target as HTMLInputElement).value)}
-        onPaste={(event: ClipboardEvent) => {
-          event.preventDefault();
-          this.fill(index, event.clipboardData?.getData('text') ?? '');
-        }}
-        onKeyDown={(event: KeyboardEvent) => {
-          if (event.key === 'Backspace' && this.digits[index] === '' && index > 0)
-            this.box(index - 1)?.focus();
-        }}
-      />
-    );
-  }
-
   render() {
     return (
       <div class="view" data-testid="w3m-email-verify-otp-view">
@@ -119,9 +87,12 @@ export class W3mEmailVerifyOtpView {
         <wui-text variant="small" color="secondary" align="center">
           {strings.otp.expires}
         </wui-text>
-        <div class="boxes" role="group" aria-label={strings.otp.groupLabel} data-testid="w3m-otp-input">
-          {Array.from({ length: OTP_LENGTH }, (_, index) => this.renderBox(index))}
-        </div>
+        <OtpBoxes
+          digits={this.digits}
+          disabled={this.busy}
+          invalid={Boolean(this.error)}
+          onEdit={this.onEdit}
+        />
         {this.busy && <wui-spinner size="md" label={strings.otp.checking}></wui-spinner>}
         <p class="error" role="alert" data-testid="w3m-otp-error">
           {this.error}
