@@ -12,6 +12,7 @@ import { startBitcoinEndpoint } from './bitcoin/server';
 import { serveBundlerControls } from './bundler/control-routes';
 import { createPaymasterService, paymasterRoute } from './bundler/paymaster-service';
 import { startStackOidc } from './oidc/stack-oidc';
+import { deployDevFarcaster, serveDevFarcasterApp } from './farcaster/stack-farcaster';
 import { startSmartAccountInfra } from './bundler/smart-account-infra';
 import { startStackSecureSite } from './secure-site';
 import { assertPortFree } from './ports';
@@ -175,6 +176,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     log(`Solana dev chain up and seeded in ${Date.now() - solanaStarted} ms`);
 
     const demoOrigin = `http://127.0.0.1:${ports.demo}`;
+    // Sign In With Farcaster: a dev ID registry (dev account 8 deploys) with the dev fid.
+    const farcasterEnv =
+      options.secureSite === false
+        ? {}
+        : await deployDevFarcaster(evm.rpcUrl, evm.chainId, accounts[8] ?? deployerMissing(), demoOrigin);
     const secureDataDir =
       options.dataDir ?? join(projectRoot(), '.stack-data', `secure-site-${ports.secure}`);
     const oidc =
@@ -196,7 +202,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
             port: ports.secure,
             smtpPort: ports.smtp,
             dataDir: secureDataDir,
-            env: oidc?.secureSiteEnv,
+            env: { ...oidc?.secureSiteEnv, ...farcasterEnv },
             rpcUrls: Object.fromEntries(nodes.map((node) => [node.chainId, node.rpcUrl])),
             smartAccounts: smartAccountsPending.then((infra) => [infra.network]),
             allowedOrigins: [demoOrigin, `http://localhost:${ports.demo}`],
@@ -238,6 +244,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     stops.push(() => server.close());
     // The demo backend the demo page signs in against (w3m-elements/siwx-server).
     serveSiwxDemo(server, Object.fromEntries(nodes.map((node) => [`eip155:${node.chainId}`, node.rpcUrl])));
+    if (secure) serveDevFarcasterApp(server, secure.url);
     // The SMTP catcher's mailbox (page and JSON), where the secure site's codes and links land.
     for (const path of ['/dev/mailbox/', '/dev/mailbox', '/dev/mailbox.json'])
       if (secure)
@@ -286,6 +293,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     await stopAll();
     throw error;
   }
+}
+
+function deployerMissing(): never {
+  throw new Error('the dev chain should list at least nine accounts');
 }
 
 /** Starts the nodes in parallel; each one that started is registered in `stops` even when another fails. */

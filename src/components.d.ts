@@ -394,6 +394,13 @@ export namespace Components {
     interface W3mEmailVerifyOtpView {
     }
     /**
+     * ConnectingFarcaster (SPEC §2): Sign In With Farcaster's link as a QR code to scan with the
+     * phone, an "open in the Farcaster app" link and a copy button, while the secure frame waits for
+     * the app's signature. Leaving the view early is the router's rule (clear, reload, resync).
+     */
+    interface W3mFarcasterView {
+    }
+    /**
      * The modal header: back (when there is somewhere to go back to), the current view's title, and
      * close. It is scoped rather than shadowed so its title lives in the modal's shadow tree and the
      * dialog's aria-labelledby can point at it.
@@ -1322,6 +1329,17 @@ declare global {
         prototype: HTMLW3mEmailVerifyOtpViewElement;
         new (): HTMLW3mEmailVerifyOtpViewElement;
     };
+    /**
+     * ConnectingFarcaster (SPEC §2): Sign In With Farcaster's link as a QR code to scan with the
+     * phone, an "open in the Farcaster app" link and a copy button, while the secure frame waits for
+     * the app's signature. Leaving the view early is the router's rule (clear, reload, resync).
+     */
+    interface HTMLW3mFarcasterViewElement extends Components.W3mFarcasterView, HTMLStencilElement {
+    }
+    var HTMLW3mFarcasterViewElement: {
+        prototype: HTMLW3mFarcasterViewElement;
+        new (): HTMLW3mFarcasterViewElement;
+    };
     interface HTMLW3mHeaderElementEventMap {
         "w3mCloseRequest": void;
     }
@@ -1889,6 +1907,7 @@ declare global {
         "w3m-email-login-field": HTMLW3mEmailLoginFieldElement;
         "w3m-email-verify-device-view": HTMLW3mEmailVerifyDeviceViewElement;
         "w3m-email-verify-otp-view": HTMLW3mEmailVerifyOtpViewElement;
+        "w3m-farcaster-view": HTMLW3mFarcasterViewElement;
         "w3m-header": HTMLW3mHeaderElement;
         "w3m-modal": HTMLW3mModalElement;
         "w3m-modal-dialog": HTMLW3mModalDialogElement;
@@ -2306,6 +2325,13 @@ declare namespace LocalJSX {
      * the sixth digit submits), the error of a wrong code, and a resend button with the 30 s cooldown.
      */
     interface W3mEmailVerifyOtpView {
+    }
+    /**
+     * ConnectingFarcaster (SPEC §2): Sign In With Farcaster's link as a QR code to scan with the
+     * phone, an "open in the Farcaster app" link and a copy button, while the secure frame waits for
+     * the app's signature. Leaving the view early is the router's rule (clear, reload, resync).
+     */
+    interface W3mFarcasterView {
     }
     /**
      * The modal header: back (when there is somewhere to go back to), the current view's title, and
@@ -3166,6 +3192,7 @@ declare namespace LocalJSX {
         "w3m-email-login-field": Omit<W3mEmailLoginField, keyof W3mEmailLoginFieldAttributes> & { [K in keyof W3mEmailLoginField & keyof W3mEmailLoginFieldAttributes]?: W3mEmailLoginField[K] } & { [K in keyof W3mEmailLoginField & keyof W3mEmailLoginFieldAttributes as `attr:${K}`]?: W3mEmailLoginFieldAttributes[K] } & { [K in keyof W3mEmailLoginField & keyof W3mEmailLoginFieldAttributes as `prop:${K}`]?: W3mEmailLoginField[K] };
         "w3m-email-verify-device-view": W3mEmailVerifyDeviceView;
         "w3m-email-verify-otp-view": W3mEmailVerifyOtpView;
+        "w3m-farcaster-view": W3mFarcasterView;
         "w3m-header": W3mHeader;
         "w3m-modal": W3mModal;
         "w3m-modal-dialog": W3mModalDialog;
@@ -3335,6 +3362,12 @@ declare module "@stencil/core" {
              * the sixth digit submits), the error of a wrong code, and a resend button with the 30 s cooldown.
              */
             "w3m-email-verify-otp-view": LocalJSX.IntrinsicElements["w3m-email-verify-otp-view"] & JSXBase.HTMLAttributes<HTMLW3mEmailVerifyOtpViewElement>;
+            /**
+             * ConnectingFarcaster (SPEC §2): Sign In With Farcaster's link as a QR code to scan with the
+             * phone, an "open in the Farcaster app" link and a copy button, while the secure frame waits for
+             * the app's signature. Leaving the view early is the router's rule (clear, reload, resync).
+             */
+            "w3m-farcaster-view": LocalJSX.IntrinsicElements["w3m-farcaster-view"] & JSXBase.HTMLAttributes<HTMLW3mFarcasterViewElement>;
             /**
              * The modal header: back (when there is somewhere to go back to), the current view's title, and
              * close. It is scoped rather than shadowed so its title lives in the modal's shadow tree and the

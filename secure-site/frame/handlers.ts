@@ -9,6 +9,7 @@ import {
 import { FRAME_ERROR_TEXTS } from '../../src/frame/constants';
 import { ApiCallError, type ApiUser, type SecureApi } from './api';
 import type { ApprovalScreen } from './approval';
+import { dropFarcaster, startFarcaster, waitForFarcaster } from './farcaster';
 import { activeAccountType, smartAccountNetworks, smartAccountOn, userWithAccounts } from './smart-account';
 
 /** Methods the frame answers itself, without the user or the key. */
@@ -141,9 +142,7 @@ async function run(env: FrameEnvironment, message: AppMessage): Promise<unknown>
       const { uri, binding } = await api.call<{ uri: string; binding: string }>(
         'POST',
         '/api/v1/social/start',
-        {
-          provider: payload.provider,
-        },
+        { provider: payload.provider, returnUrl: payload.returnUrl },
       );
       api.socialBinding.set(binding);
       return { uri };
@@ -220,8 +219,18 @@ async function run(env: FrameEnvironment, message: AppMessage): Promise<unknown>
     case 'SYNC_THEME':
       env.applyTheme(payload.themeMode as 'light' | 'dark' | undefined);
       return undefined;
-    case 'SYNC_DAPP_DATA':
+    case 'GET_FARCASTER_URI':
+      return startFarcaster(api);
+    case 'CONNECT_FARCASTER': {
+      const { accessToken, refreshToken } = await waitForFarcaster(api);
+      api.saveSession({ accessToken, refreshToken });
+      env.sessionChanged(true);
+      return userWithAccounts(api, chainOf(env));
+    }
     case 'RELOAD':
+      dropFarcaster();
+      return undefined;
+    case 'SYNC_DAPP_DATA':
       return undefined;
     case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS':
       return { smartAccountEnabledNetworks: await smartAccountNetworks(api) };

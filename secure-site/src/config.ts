@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Limits } from './context';
 import { generateMasterKeyEntry } from './crypto/custody';
+import { parseFarcasterConfig, type FarcasterConfig } from './farcaster/config';
 import { parseSocialConfig, type SocialConfig } from './social/config';
 import { parseSmartAccountNetworks, type SmartAccountNetwork } from './smart-account/networks';
 
@@ -25,6 +26,8 @@ export interface SiteConfig {
   rpcUrls: Map<number, string>;
   /** Social login providers (W3M_SOCIAL_*). */
   social: SocialConfig;
+  /** Sign In With Farcaster (W3M_FARCASTER_*; OP Mainnet by default). */
+  farcaster: FarcasterConfig;
   /** ERC-4337 per chain id (W3M_SMART_ACCOUNTS); chains without an entry have no smart account. */
   smartAccounts: Map<number, SmartAccountNetwork>;
   /** Rule numbers changed from issue 16's defaults (W3M_CODE_COOLDOWN_MS, for test stacks). */
@@ -119,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, log: (line: string) => void =
     trustProxy: env.TRUST_PROXY === '1',
     rpcUrls: parseRpcUrls(env.W3M_RPC_URLS),
     social: parseSocialConfig(env, dev),
+    farcaster: parseFarcasterConfig(env),
     smartAccounts: parseSmartAccountNetworks(env.W3M_SMART_ACCOUNTS),
     limits: parseLimits(env),
   };

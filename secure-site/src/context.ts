@@ -1,5 +1,6 @@
 import type { MasterKeys } from './crypto/custody';
 import type { Database } from './db/database';
+import type { FidRegistry } from './farcaster/registry';
 import type { Mailer } from './mail/mailer';
 import type { SocialClients } from './social/clients';
 import type { SmartAccountNetwork } from './smart-account/networks';
@@ -59,6 +60,8 @@ export interface SiteContext {
   rpcUrls: ReadonlyMap<number, string>;
   /** The social providers this site offers (absent: none). */
   social?: SocialClients;
+  /** Sign In With Farcaster's ID registry (absent: Farcaster is off). */
+  farcaster?: FidRegistry;
   /** ERC-4337 per chain id: the embedded wallet offers a smart account on these chains. */
   smartAccounts: ReadonlyMap<number, SmartAccountNetwork>;
 }

@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { buildApp } from './http/app';
 import { smtpMailer, type Mailer } from './mail/mailer';
+import { fidRegistry } from './farcaster/registry';
 import { SocialClients } from './social/clients';
 
 /** A running secure site. */
@@ -41,6 +42,7 @@ export async function createContext(
     limits: { ...DEFAULT_LIMITS, ...config.limits, ...overrides.limits },
     rpcUrls: config.rpcUrls,
     social: Object.keys(config.social.clients).length > 0 ? new SocialClients(config.social) : undefined,
+    farcaster: fidRegistry(config.farcaster),
     smartAccounts: config.smartAccounts,
   };
 }

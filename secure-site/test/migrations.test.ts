@@ -12,6 +12,7 @@ for (const kind of databaseKinds()) {
           '001_initial.sql',
           '002_email_updates.sql',
           '003_social_login.sql',
+          '004_farcaster.sql',
         ]);
         assert.deepEqual(await migrate(db), []);
         const tables = await db.query<{ table_name: string }>(
@@ -24,6 +25,7 @@ for (const kind of databaseKinds()) {
             'email_codes',
             'email_cooldowns',
             'email_updates',
+            'farcaster_channels',
             'projects',
             'rate_limits',
             'schema_migrations',
@@ -45,7 +47,7 @@ for (const kind of databaseKinds()) {
         const [first, second] = await Promise.all([migrate(db), migrate(db)]);
         assert.deepEqual(
           [...(first ?? []), ...(second ?? [])],
-          ['001_initial.sql', '002_email_updates.sql', '003_social_login.sql'],
+          ['001_initial.sql', '002_email_updates.sql', '003_social_login.sql', '004_farcaster.sql'],
         );
       } finally {
         await db.close();

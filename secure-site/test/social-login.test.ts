@@ -112,6 +112,37 @@ for (const kind of databaseKinds()) {
       await db.close();
     });
 
+    it('Telegram (no popup): the callback page returns to the host page given, only on the host origin', async () => {
+      const returnUrl = `${HOST_ORIGIN}/play/?tab=2`;
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/social/start',
+        headers,
+        payload: { provider: 'github', returnUrl },
+      });
+      assert.equal(response.statusCode, 200, response.body);
+      const started = response.json() as Started;
+      const answer = await driveProvider(started.uri, { user: 'dev-alice' }, PUBLIC_ORIGIN);
+      const page = await app.inject({ method: 'GET', url: `${answer.url.pathname}${answer.url.search}` });
+      assert.ok(
+        page.body.includes(
+          `data-return-url="${returnUrl.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}"`,
+        ),
+        page.body,
+      );
+      const script = await app.inject({ method: 'GET', url: '/social-callback.js' });
+      assert.match(script.body, /searchParams\.set\('result_uri', resultUri\)/);
+      for (const bad of ['https://evil.example.com/', 'javascript:alert(1)', 42, 'x'.repeat(3000)]) {
+        const refused = await app.inject({
+          method: 'POST',
+          url: '/api/v1/social/start',
+          headers,
+          payload: { provider: 'github', returnUrl: bad },
+        });
+        assert.equal(refused.statusCode, 400, String(bad));
+      }
+    });
+
     for (const provider of SOCIAL_PROVIDERS)
       it(`${provider}: PKCE and state (and nonce for OpenID) on the way out; the same user gets the same wallet`, async () => {
         const started = await start(app, provider);

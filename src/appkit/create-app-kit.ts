@@ -188,6 +188,9 @@ export function createAppKit(options?: AppKitOptions): AppKit {
     registerNamespaceClient(lazyNamespaceClient('bip122', () => bip122().then((m) => m.loadBip122Client())));
     if (isBrowser()) void bip122().then((m) => m.startBip122());
   }
+  // SPEC §2: back from a social login in Telegram's webview, the result is in the address.
+  if (isBrowser() && resolved.secureSiteUrl && /[?&]result_uri=/.test(window.location.search))
+    void import('./telegram-login').then((m) => m.finishTelegramSocialLogin());
   // Sign-in code loads only when the host configured it (SPEC §4 sign-in with wallet).
   if (isBrowser() && (resolved.siwx || resolved.siweConfig))
     void import('./siwx-watch').then((m) => m.watchSignIn());

@@ -2,7 +2,7 @@
 // opened by the click handler itself (so blockers allow it), then pointed at the provider through
 // the secure frame; the secure site's callback page hands the result back to this window (its
 // origin checked), and CONNECT_SOCIAL finishes the login in the frame.
-import { ensureAuthFrame } from '../connectors/auth/frame-host';
+import { ensureAuthFrame, type AuthFrame } from '../connectors/auth/frame-host';
 import { secureOrigin } from '../frame';
 import { social as strings } from '../locales/en/social';
 import { patchAccount } from '../stores/account';
@@ -68,6 +68,17 @@ function leaveWithMessage(message: string): void {
   showError(message);
 }
 
+/** CONNECT_SOCIAL with the provider's result, then the embedded wallet connects as this social user. */
+export async function completeSocialLogin(frame: AuthFrame, provider: OAuthProvider, resultUri: string) {
+  const user = await frame.messenger.request('CONNECT_SOCIAL', { uri: resultUri });
+  await connectEmbeddedWallet('social', () => {
+    const username = user.userName ?? user.email ?? '';
+    patchAccount('eip155', { user: { username }, socialProvider: provider });
+    writeStored('connectedSocial', provider);
+    writeStored('socialUsername', username);
+  });
+}
+
 /**
  * Runs a social login in `popup` (opened by the click): ConnectingSocial shows while the user is at
  * the provider; closing the popup or a refusal goes back with a message.
@@ -86,13 +97,7 @@ export async function runSocialLogin(provider: OAuthProvider, popup: Window | nu
     popup.location.href = uri;
     const resultUri = await waitForResult(popup, secureOrigin(secureSiteUrl));
     popup.close();
-    const user = await frame.messenger.request('CONNECT_SOCIAL', { uri: resultUri });
-    await connectEmbeddedWallet('social', () => {
-      const username = user.userName ?? user.email ?? '';
-      patchAccount('eip155', { user: { username }, socialProvider: provider });
-      writeStored('connectedSocial', provider);
-      writeStored('socialUsername', username);
-    });
+    await completeSocialLogin(frame, provider, resultUri);
   } catch (error) {
     if (!popup.closed) popup.close();
     // Leaving the view cancels on purpose: nothing to say then.

@@ -40,7 +40,8 @@ export const FRAME_ACTIONS = {
     success: User,
   },
   GET_SOCIAL_REDIRECT_URI: {
-    request: z.strictObject({ provider: SocialProvider }),
+    // returnUrl: Telegram's webview has no popup, so the callback returns to this host page.
+    request: z.strictObject({ provider: SocialProvider, returnUrl: z.optional(HttpUrl) }),
     success: z.strictObject({ uri: HttpUrl }),
   },
   GET_USER: {

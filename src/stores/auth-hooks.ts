@@ -22,3 +22,15 @@ export function setAuthConnectorHooks(next: AuthConnectorHooks | undefined): voi
 export function getAuthConnectorHooks(): AuthConnectorHooks | undefined {
   return hooks;
 }
+
+let cleanups: Promise<void> = Promise.resolve();
+
+/** Records a scheduled Farcaster cleanup (SPEC §2), so a new Farcaster login can wait for it. */
+export function trackFarcasterCleanup(cleanup: Promise<void>): void {
+  cleanups = Promise.all([cleanups, cleanup]).then(() => undefined);
+}
+
+/** Resolves once every Farcaster cleanup scheduled so far has reloaded and resynced the frame. */
+export function farcasterCleanupsDone(): Promise<void> {
+  return cleanups;
+}

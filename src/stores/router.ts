@@ -1,6 +1,6 @@
 import { map } from 'nanostores';
 import type { CaipNetwork } from '../chains/network-schema';
-import { getAuthConnectorHooks } from './auth-hooks';
+import { getAuthConnectorHooks, trackFarcasterCleanup } from './auth-hooks';
 import { setAccountProp } from './account';
 import { getActiveCaipAddress } from './chain';
 import { FARCASTER_RELOAD_DELAY_MS } from './constants';
@@ -174,13 +174,17 @@ function withoutWallet(data: RouterViewData): RouterViewData {
  */
 function scheduleFarcasterCleanup(): void {
   if (getActiveCaipAddress()) return;
-  setTimeout(() => {
-    setAccountProp('eip155', 'farcasterUrl', undefined);
-    const hooks = getAuthConnectorHooks();
-    if (!hooks) return;
-    void Promise.resolve()
-      .then(() => hooks.reload())
-      .then(() => hooks.syncDappData(currentDappData()))
-      .catch(() => undefined);
-  }, FARCASTER_RELOAD_DELAY_MS);
+  const done = new Promise<void>((resolve) =>
+    setTimeout(() => {
+      setAccountProp('eip155', 'farcasterUrl', undefined);
+      const hooks = getAuthConnectorHooks();
+      if (!hooks) return resolve();
+      void Promise.resolve()
+        .then(() => hooks.reload())
+        .then(() => hooks.syncDappData(currentDappData()))
+        .catch(() => undefined)
+        .finally(resolve);
+    }, FARCASTER_RELOAD_DELAY_MS),
+  );
+  trackFarcasterCleanup(done);
 }

@@ -20,9 +20,11 @@ export async function openEmailDemo(
   context: BrowserContext,
   demoUrl = stackInfo().urls.demo,
   readySelector = '[data-testid="evm-panel"]',
+  prepare?: (page: Page) => Promise<void>,
 ): Promise<EmailDemo> {
   const { config } = stackInfo();
   const page = await context.newPage();
+  await prepare?.(page);
   const demo: EmailDemo = { page, pageErrors: [], blocked: [] };
   page.on('pageerror', (error) =>
     demo.pageErrors.push(error instanceof Error ? error.message : String(error)),

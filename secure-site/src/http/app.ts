@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { SiteContext } from '../context';
 import { ApiError } from '../errors';
 import { apiRoutes } from './api-routes';
+import { farcasterRoutes } from './farcaster-routes';
 import { emailUpdateRoutes } from './email-update-routes';
 import { pageRoutes } from './page-routes';
 import { socialRoutes } from './social-routes';
@@ -43,5 +44,6 @@ export function buildApp(ctx: SiteContext, options: AppOptions = {}): FastifyIns
   emailUpdateRoutes(app, ctx);
   pageRoutes(app, ctx);
   socialRoutes(app, ctx);
+  farcasterRoutes(app, ctx);
   return app;
 }

@@ -4,7 +4,7 @@ import type { SiteContext } from '../context';
 import {
   CALLBACK_PATH,
   finishSocialLogin,
-  pendingLoginOrigin,
+  pendingLogin,
   startSocialLogin,
   type SocialCaller,
 } from '../social/login';
@@ -23,7 +23,13 @@ const CALLBACK_CSP =
 const CALLBACK_SCRIPT = `const main = document.getElementById('social-result');
 const target = main && main.dataset.hostOrigin;
 const resultUri = main && main.dataset.resultUri;
+const returnUrl = main && main.dataset.returnUrl;
 if (target && resultUri && window.opener) window.opener.postMessage({ resultUri }, target);
+else if (resultUri && returnUrl) {
+  const back = new URL(returnUrl);
+  back.searchParams.set('result_uri', resultUri);
+  location.replace(back.href);
+}
 `;
 
 function caller(request: FastifyRequest): SocialCaller {
@@ -42,9 +48,10 @@ async function callbackPage(ctx: SiteContext, params: Record<string, unknown>): 
   for (const name of ['code', 'state', 'error', 'error_description', 'iss'])
     if (typeof params[name] === 'string')
       result.searchParams.set(name, (params[name] as string).slice(0, 2048));
-  const hostOrigin = await pendingLoginOrigin(ctx, params.state);
-  const body = hostOrigin
-    ? `<main id="social-result" data-host-origin="${escapeHtml(hostOrigin)}" data-result-uri="${escapeHtml(result.href)}"><h1>Signing you in…</h1><p>This window closes by itself.</p></main>`
+  const login = await pendingLogin(ctx, params.state);
+  const back = login?.returnUrl ? ` data-return-url="${escapeHtml(login.returnUrl)}"` : '';
+  const body = login
+    ? `<main id="social-result" data-host-origin="${escapeHtml(login.hostOrigin)}" data-result-uri="${escapeHtml(result.href)}"${back}><h1>Signing you in…</h1><p>This window closes by itself.</p></main>`
     : '<main><h1>Sign-in not found</h1><p>This sign-in has expired or was already used: close this window and try again.</p></main>';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in</title><script type="module" src="/social-callback.js"></script></head><body>${body}</body></html>`;
 }
@@ -52,7 +59,7 @@ async function callbackPage(ctx: SiteContext, params: Record<string, unknown>): 
 /** Social login: the frame's start and finish calls (behind the API's origin checks) and the callback page. */
 export function socialRoutes(app: FastifyInstance, ctx: SiteContext): void {
   app.post('/api/v1/social/start', async (request) =>
-    startSocialLogin(ctx, caller(request), fields(request).provider),
+    startSocialLogin(ctx, caller(request), fields(request).provider, fields(request).returnUrl),
   );
 
   app.post('/api/v1/social/finish', async (request) => {

@@ -42,8 +42,10 @@ export async function startSocialLogin(
   ctx: SiteContext,
   caller: SocialCaller,
   provider: unknown,
+  returnUrl?: unknown,
 ): Promise<{ uri: string; binding: string }> {
   if (!isSocialProvider(provider)) throw new ApiError(400, 'Unknown social provider');
+  const back = returnUrl === undefined ? null : hostReturnUrl(caller, returnUrl);
   const client = await socialClients(ctx).get(provider);
   const state = newToken();
   const nonce = newToken();
@@ -51,8 +53,8 @@ export async function startSocialLogin(
   const verifier = oauth.randomPKCECodeVerifier();
   const now = ctx.clock();
   await ctx.db.query(
-    `INSERT INTO social_logins (id, state_hash, binding_hash, provider, nonce, code_verifier, project_id, host_origin, expires_at, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    `INSERT INTO social_logins (id, state_hash, binding_hash, provider, nonce, code_verifier, project_id, host_origin, expires_at, created_at, return_url)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
     [
       randomUUID(),
       hashSecret(ctx.pepper, 'social-state', state),
@@ -64,6 +66,7 @@ export async function startSocialLogin(
       caller.hostOrigin,
       new Date(now.getTime() + SOCIAL_LOGIN_LIFETIME_MS).toISOString(),
       now.toISOString(),
+      back,
     ],
   );
   const parameters: Record<string, string> = {
@@ -78,14 +81,34 @@ export async function startSocialLogin(
   return { uri: oauth.buildAuthorizationUrl(client.config, parameters).href, binding };
 }
 
-/** The callback page's lookup: the host origin of a live login with this state (to post the result to). */
-export async function pendingLoginOrigin(ctx: SiteContext, state: unknown): Promise<string | undefined> {
+/** A Telegram login's return address: an http(s) URL on the host origin the frame serves. */
+function hostReturnUrl(caller: SocialCaller, value: unknown): string {
+  if (typeof value !== 'string' || value.length > 2048) throw new ApiError(400, 'returnUrl is not valid');
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ApiError(400, 'returnUrl is not valid');
+  }
+  if (url.origin !== caller.hostOrigin)
+    throw new ApiError(400, 'returnUrl must be on the host page’s origin');
+  return url.href;
+}
+
+/**
+ * The callback page's lookup for a live login with this state: the host origin to post the result
+ * to, and (Telegram) the host page to return to with it.
+ */
+export async function pendingLogin(
+  ctx: SiteContext,
+  state: unknown,
+): Promise<{ hostOrigin: string; returnUrl?: string } | undefined> {
   if (typeof state !== 'string' || !/^[A-Za-z0-9_-]{20,100}$/.test(state)) return undefined;
-  const [row] = await ctx.db.query<{ host_origin: string }>(
-    `SELECT host_origin FROM social_logins WHERE state_hash = $1 AND consumed_at IS NULL AND expires_at > $2`,
+  const [row] = await ctx.db.query<{ host_origin: string; return_url: string | null }>(
+    `SELECT host_origin, return_url FROM social_logins WHERE state_hash = $1 AND consumed_at IS NULL AND expires_at > $2`,
     [hashSecret(ctx.pepper, 'social-state', state), ctx.clock().toISOString()],
   );
-  return row?.host_origin;
+  return row ? { hostOrigin: row.host_origin, returnUrl: row.return_url ?? undefined } : undefined;
 }
 
 /** Reads the callback URL the host passed on: it must be this site's callback with a state. */

@@ -2,6 +2,7 @@ import type { Eip1193Provider } from '../../chains/eip155/eip1193';
 import { FrameEip1193Provider, FrameMessenger, frameUrl, secureOrigin } from '../../frame';
 import { getPreferredAccountType, patchAccount } from '../../stores/account';
 import { alertForProviderError, showAlert } from '../../stores/alerts';
+import { setAuthConnectorHooks } from '../../stores/auth-hooks';
 import { getActiveNetwork } from '../../stores/chain';
 import type { Connector } from '../../stores/connector-types';
 import { $options } from '../../stores/options';
@@ -62,6 +63,20 @@ async function checkOrigin(secureSiteUrl: string, projectId: string): Promise<vo
   } catch {
     // Unreachable: the frame's load timeout reports it ('Network Error - Could not load embedded wallet').
   }
+}
+
+/** SPEC §2: what the router calls after leaving ConnectingFarcaster (reload the frame's login, resync). */
+function registerHooks(messenger: FrameMessenger): void {
+  setAuthConnectorHooks({
+    reload: async () => void (await messenger.request('RELOAD')),
+    syncDappData: async ({ metadata, sdkVersion, sdkType, projectId }) =>
+      void (await messenger.request('SYNC_DAPP_DATA', {
+        metadata,
+        sdkVersion,
+        sdkType,
+        projectId: projectId ?? '',
+      })),
+  });
 }
 
 function syncTheme(messenger: FrameMessenger): () => void {
@@ -142,6 +157,7 @@ export function ensureAuthFrame(): AuthFrame | undefined {
     },
     destroy() {
       stopTheme();
+      setAuthConnectorHooks(undefined);
       messenger.destroy();
       iframe.remove();
       registerSessionWallet(AUTH_CONNECTOR_ID, undefined);
@@ -151,6 +167,7 @@ export function ensureAuthFrame(): AuthFrame | undefined {
   current = frame;
   document.body.append(iframe);
   messenger.start();
+  registerHooks(messenger);
   void checkOrigin(secureSiteUrl, projectId);
   registerSessionWallet(AUTH_CONNECTOR_ID, {
     connector: AUTH_CONNECTOR,

@@ -7,6 +7,7 @@ export const social = {
     facebook: 'Facebook',
     x: 'X',
     discord: 'Discord',
+    farcaster: 'Farcaster',
   } as Record<string, string>,
   continueWith: (name: string) => `Continue with ${name}`,
   more: 'More sign-in options',
@@ -20,6 +21,16 @@ export const social = {
   errors: {
     popupBlocked: (name: string) => `Allow pop-ups for this site to log in with ${name}`,
     popupClosed: 'The login window was closed before you finished',
+  },
+  farcaster: {
+    title: 'Scan this QR code with your phone',
+    description: 'Or open the link in the Farcaster app to sign in',
+    openApp: 'Open in the Farcaster app',
+    copy: 'Copy link',
+    copied: 'Link copied',
+    preparing: 'Preparing the sign-in',
+    qrLabel: 'QR code to sign in with Farcaster',
+    needsSecureSite: 'Farcaster sign-in needs a secureSiteUrl',
   },
   account: {
     signedInWith: (name: string) => `Signed in with ${name}`,

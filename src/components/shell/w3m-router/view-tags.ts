@@ -76,6 +76,10 @@ export const VIEW_ENTRIES: Partial<Record<ViewName, ViewEntry>> = {
   // One element: it lists the providers under ConnectSocials and waits under ConnectingSocial.
   ConnectSocials: SOCIAL_VIEW,
   ConnectingSocial: SOCIAL_VIEW,
+  ConnectingFarcaster: {
+    tag: 'w3m-farcaster-view',
+    load: () => import('../../views/w3m-farcaster-view/w3m-farcaster-view'),
+  },
   EmailVerifyOtp: {
     tag: 'w3m-email-verify-otp-view',
     load: () => import('../../views/w3m-email-verify-otp-view/w3m-email-verify-otp-view'),

@@ -1,18 +1,19 @@
 import { DEFAULT_SOCIALS } from '../../../stores/constants';
-import { oauthProviders, splitForConnect } from './social-providers';
+import { socialButtons, splitForConnect } from './social-providers';
 
 describe('social providers on Connect', () => {
-  test('SPEC §9: the default order, without Farcaster (its own flow)', () => {
-    expect(oauthProviders([...DEFAULT_SOCIALS])).toEqual([
+  test('SPEC §9: the default order, Farcaster included (its own QR flow)', () => {
+    expect(socialButtons([...DEFAULT_SOCIALS])).toEqual([
       'google',
       'x',
       'discord',
+      'farcaster',
       'github',
       'apple',
       'facebook',
     ]);
-    expect(oauthProviders(false)).toEqual([]);
-    expect(oauthProviders(['github', 'farcaster', 'google'])).toEqual(['github', 'google']);
+    expect(socialButtons(false)).toEqual([]);
+    expect(socialButtons(['github', 'farcaster', 'google'])).toEqual(['github', 'farcaster', 'google']);
   });
 
   test('the first large, then tiles; more than four put the rest behind ConnectSocials', () => {

@@ -3,7 +3,7 @@ import { social as strings } from '../../../locales/en/social';
 import { $options } from '../../../stores/options';
 import { push } from '../../../stores/router';
 import { withSocialLogos } from './social-logos';
-import { oauthProviders, splitForConnect } from './social-providers';
+import { socialButtons, splitForConnect } from './social-providers';
 import { startSocialLoginFromClick } from './social-click';
 
 /**
@@ -22,7 +22,7 @@ export class W3mSocialLoginList {
   }
 
   render() {
-    const { first, tiles, more } = splitForConnect(oauthProviders($options.get().features.socials));
+    const { first, tiles, more } = splitForConnect(socialButtons($options.get().features.socials));
     if (!first) return null;
     const name = (provider: string) => strings.names[provider] ?? provider;
     return (

@@ -4,7 +4,7 @@ import { social as strings } from '../../../locales/en/social';
 import { $options } from '../../../stores/options';
 import { $router } from '../../../stores/router';
 import { withSocialLogos } from '../w3m-social-login-list/social-logos';
-import { oauthProviders } from '../w3m-social-login-list/social-providers';
+import { socialButtons } from '../w3m-social-login-list/social-providers';
 import { startSocialLoginFromClick } from '../w3m-social-login-list/social-click';
 
 /**
@@ -29,7 +29,7 @@ export class W3mSocialView {
   private renderList() {
     return (
       <ul class="view list" aria-label={strings.listLabel} data-testid="w3m-connect-socials-view">
-        {oauthProviders($options.get().features.socials).map((provider) => {
+        {socialButtons($options.get().features.socials).map((provider) => {
           const name = strings.names[provider] ?? provider;
           return (
             <li key={provider}>
