@@ -25,7 +25,10 @@ export const account = localized(['account'], {
   },
   switchAddress: {
     open: 'Switch address',
-    description: (count: number): string => `${count} addresses in this wallet`,
+    description: icu<[count: number]>(
+      '{count, plural, one {# address} other {# addresses}} in this wallet',
+      'count',
+    ),
     listLabel: 'Your addresses',
     active: 'Active',
   },

@@ -40,6 +40,7 @@ export const messages: CoreMessages = {
     Networks: 'اختر الشبكة',
     SwitchNetwork: 'تبديل الشبكة',
     SwitchAddress: 'تبديل العنوان',
+    WalletRequest: 'الموافقة في المحفظة',
     WhatIsAWallet: 'ما هي المحفظة؟',
     WhatIsANetwork: 'ما هي الشبكة؟',
     GetWallet: 'احصل على محفظة',
@@ -130,6 +131,13 @@ export const messages: CoreMessages = {
       copyFailed: 'تعذّر نسخ العنوان',
       networkLabel: 'الشبكة',
       noNetwork: 'لا توجد شبكة',
+    },
+    switchAddress: {
+      open: 'تبديل العنوان',
+      description:
+        '{count, plural, zero {لا عناوين} one {عنوان واحد} two {عنوانان} few {# عناوين} many {# عنوانًا} other {# عنوان}} في هذه المحفظة',
+      listLabel: 'عناوينك',
+      active: 'نشط',
     },
     balance: {
       loading: 'جارٍ تحميل الرصيد',

@@ -40,6 +40,7 @@ export const messages: CoreMessages = {
     Networks: 'Netzwerk wählen',
     SwitchNetwork: 'Netzwerk wechseln',
     SwitchAddress: 'Adresse wechseln',
+    WalletRequest: 'Im Wallet bestätigen',
     WhatIsAWallet: 'Was ist eine Wallet?',
     WhatIsANetwork: 'Was ist ein Netzwerk?',
     GetWallet: 'Wallet holen',
@@ -129,6 +130,12 @@ export const messages: CoreMessages = {
       copyFailed: 'Die Adresse konnte nicht kopiert werden',
       networkLabel: 'Netzwerk',
       noNetwork: 'Kein Netzwerk',
+    },
+    switchAddress: {
+      open: 'Adresse wechseln',
+      description: '{count, plural, one {# Adresse} other {# Adressen}} in diesem Wallet',
+      listLabel: 'Deine Adressen',
+      active: 'Aktiv',
     },
     balance: {
       loading: 'Guthaben wird geladen',

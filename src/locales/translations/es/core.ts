@@ -40,6 +40,7 @@ export const messages: CoreMessages = {
     Networks: 'Elegir red',
     SwitchNetwork: 'Cambiar de red',
     SwitchAddress: 'Cambiar de dirección',
+    WalletRequest: 'Aprobar en la billetera',
     WhatIsAWallet: '¿Qué es una billetera?',
     WhatIsANetwork: '¿Qué es una red?',
     GetWallet: 'Obtener una billetera',
@@ -129,6 +130,12 @@ export const messages: CoreMessages = {
       copyFailed: 'No se pudo copiar la dirección',
       networkLabel: 'Red',
       noNetwork: 'Sin red',
+    },
+    switchAddress: {
+      open: 'Cambiar de dirección',
+      description: '{count, plural, one {# dirección} other {# direcciones}} en esta billetera',
+      listLabel: 'Tus direcciones',
+      active: 'Activa',
     },
     balance: {
       loading: 'Cargando saldo',

@@ -35,6 +35,7 @@ export const messages: CoreMessages = {
     Networks: 'انتخاب شبکه',
     SwitchNetwork: 'تغییر شبکه',
     SwitchAddress: 'تغییر آدرس',
+    WalletRequest: 'تأیید در کیف پول',
     WhatIsAWallet: 'کیف پول چیست؟',
     WhatIsANetwork: 'شبکه چیست؟',
     GetWallet: 'دریافت کیف پول',
@@ -124,6 +125,12 @@ export const messages: CoreMessages = {
       copyFailed: 'آدرس کپی نشد',
       networkLabel: 'شبکه',
       noNetwork: 'بدون شبکه',
+    },
+    switchAddress: {
+      open: 'تغییر آدرس',
+      description: '{count, plural, other {# آدرس}} در این کیف پول',
+      listLabel: 'آدرس‌های شما',
+      active: 'فعال',
     },
     balance: {
       loading: 'در حال بارگذاری موجودی',

@@ -40,6 +40,7 @@ export const messages: CoreMessages = {
     Networks: 'Choisir un réseau',
     SwitchNetwork: 'Changer de réseau',
     SwitchAddress: 'Changer d’adresse',
+    WalletRequest: 'Approuver dans le portefeuille',
     WhatIsAWallet: 'Qu’est-ce qu’un wallet ?',
     WhatIsANetwork: 'Qu’est-ce qu’un réseau ?',
     GetWallet: 'Obtenir un wallet',
@@ -129,6 +130,12 @@ export const messages: CoreMessages = {
       copyFailed: 'Impossible de copier l’adresse',
       networkLabel: 'Réseau',
       noNetwork: 'Aucun réseau',
+    },
+    switchAddress: {
+      open: 'Changer d’adresse',
+      description: '{count, plural, one {# adresse} other {# adresses}} dans ce portefeuille',
+      listLabel: 'Vos adresses',
+      active: 'Active',
     },
     balance: {
       loading: 'Chargement du solde',

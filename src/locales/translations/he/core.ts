@@ -31,6 +31,7 @@ export const messages: CoreMessages = {
     Networks: 'בחירת רשת',
     SwitchNetwork: 'החלפת רשת',
     SwitchAddress: 'החלפת כתובת',
+    WalletRequest: 'אישור בארנק',
     WhatIsAWallet: 'מה זה ארנק?',
     WhatIsANetwork: 'מה זו רשת?',
     GetWallet: 'להשיג ארנק',
@@ -120,6 +121,12 @@ export const messages: CoreMessages = {
       copyFailed: 'לא ניתן להעתיק את הכתובת',
       networkLabel: 'רשת',
       noNetwork: 'אין רשת',
+    },
+    switchAddress: {
+      open: 'החלפת כתובת',
+      description: '{count, plural, one {כתובת אחת} other {# כתובות}} בארנק הזה',
+      listLabel: 'הכתובות שלך',
+      active: 'פעילה',
     },
     balance: {
       loading: 'טוען יתרה',

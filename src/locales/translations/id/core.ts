@@ -35,6 +35,7 @@ export const messages: CoreMessages = {
     Networks: 'Pilih Jaringan',
     SwitchNetwork: 'Ganti Jaringan',
     SwitchAddress: 'Ganti Alamat',
+    WalletRequest: 'Setujui di dompet',
     WhatIsAWallet: 'Apa itu Dompet?',
     WhatIsANetwork: 'Apa itu Jaringan?',
     GetWallet: 'Dapatkan Dompet',
@@ -124,6 +125,12 @@ export const messages: CoreMessages = {
       copyFailed: 'Alamat tidak dapat disalin',
       networkLabel: 'Jaringan',
       noNetwork: 'Tidak ada jaringan',
+    },
+    switchAddress: {
+      open: 'Ganti Alamat',
+      description: '{count, plural, other {# alamat}} di dompet ini',
+      listLabel: 'Alamat Anda',
+      active: 'Aktif',
     },
     balance: {
       loading: 'Memuat saldo',

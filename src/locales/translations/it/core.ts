@@ -35,6 +35,7 @@ export const messages: CoreMessages = {
     Networks: 'Scegli rete',
     SwitchNetwork: 'Cambia rete',
     SwitchAddress: 'Cambia indirizzo',
+    WalletRequest: 'Approva nel wallet',
     WhatIsAWallet: 'Cos’è un wallet?',
     WhatIsANetwork: 'Cos’è una rete?',
     GetWallet: 'Ottieni un wallet',
@@ -124,6 +125,12 @@ export const messages: CoreMessages = {
       copyFailed: 'Impossibile copiare l’indirizzo',
       networkLabel: 'Rete',
       noNetwork: 'Nessuna rete',
+    },
+    switchAddress: {
+      open: 'Cambia indirizzo',
+      description: '{count, plural, one {# indirizzo} other {# indirizzi}} in questo wallet',
+      listLabel: 'I tuoi indirizzi',
+      active: 'Attivo',
     },
     balance: {
       loading: 'Caricamento del saldo',

@@ -31,6 +31,7 @@ export const messages: CoreMessages = {
     Networks: 'ネットワークを選択',
     SwitchNetwork: 'ネットワークを切り替え',
     SwitchAddress: 'アドレスを切り替え',
+    WalletRequest: 'ウォレットで承認',
     WhatIsAWallet: 'ウォレットとは？',
     WhatIsANetwork: 'ネットワークとは？',
     GetWallet: 'ウォレットを入手',
@@ -120,6 +121,12 @@ export const messages: CoreMessages = {
       copyFailed: 'アドレスをコピーできませんでした',
       networkLabel: 'ネットワーク',
       noNetwork: 'ネットワークなし',
+    },
+    switchAddress: {
+      open: 'アドレスを切り替え',
+      description: 'このウォレットのアドレス: {count, plural, other {#件}}',
+      listLabel: 'あなたのアドレス',
+      active: '使用中',
     },
     balance: {
       loading: '残高を読み込み中',

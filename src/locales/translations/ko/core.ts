@@ -31,6 +31,7 @@ export const messages: CoreMessages = {
     Networks: '네트워크 선택',
     SwitchNetwork: '네트워크 전환',
     SwitchAddress: '주소 전환',
+    WalletRequest: '지갑에서 승인',
     WhatIsAWallet: '지갑이란?',
     WhatIsANetwork: '네트워크란?',
     GetWallet: '지갑 받기',
@@ -120,6 +121,12 @@ export const messages: CoreMessages = {
       copyFailed: '주소를 복사하지 못했습니다',
       networkLabel: '네트워크',
       noNetwork: '네트워크 없음',
+    },
+    switchAddress: {
+      open: '주소 전환',
+      description: '이 지갑의 주소 {count, plural, other {#개}}',
+      listLabel: '내 주소',
+      active: '사용 중',
     },
     balance: {
       loading: '잔액을 불러오는 중',

@@ -35,6 +35,7 @@ export const messages: CoreMessages = {
     Networks: 'Netwerk kiezen',
     SwitchNetwork: 'Netwerk wisselen',
     SwitchAddress: 'Adres wisselen',
+    WalletRequest: 'Goedkeuren in je wallet',
     WhatIsAWallet: 'Wat is een wallet?',
     WhatIsANetwork: 'Wat is een netwerk?',
     GetWallet: 'Wallet downloaden',
@@ -124,6 +125,12 @@ export const messages: CoreMessages = {
       copyFailed: 'Het adres kon niet worden gekopieerd',
       networkLabel: 'Netwerk',
       noNetwork: 'Geen netwerk',
+    },
+    switchAddress: {
+      open: 'Adres wisselen',
+      description: '{count, plural, one {# adres} other {# adressen}} in deze wallet',
+      listLabel: 'Je adressen',
+      active: 'Actief',
     },
     balance: {
       loading: 'Saldo laden',

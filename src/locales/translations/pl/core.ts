@@ -35,6 +35,7 @@ export const messages: CoreMessages = {
     Networks: 'Wybierz sieć',
     SwitchNetwork: 'Zmień sieć',
     SwitchAddress: 'Zmień adres',
+    WalletRequest: 'Zatwierdź w portfelu',
     WhatIsAWallet: 'Czym jest portfel?',
     WhatIsANetwork: 'Czym jest sieć?',
     GetWallet: 'Zdobądź portfel',
@@ -124,6 +125,13 @@ export const messages: CoreMessages = {
       copyFailed: 'Nie udało się skopiować adresu',
       networkLabel: 'Sieć',
       noNetwork: 'Brak sieci',
+    },
+    switchAddress: {
+      open: 'Zmień adres',
+      description:
+        '{count, plural, one {# adres} few {# adresy} many {# adresów} other {# adresu}} w tym portfelu',
+      listLabel: 'Twoje adresy',
+      active: 'Aktywny',
     },
     balance: {
       loading: 'Wczytywanie salda',

@@ -40,6 +40,7 @@ export const messages: CoreMessages = {
     Networks: 'Escolher rede',
     SwitchNetwork: 'Trocar de rede',
     SwitchAddress: 'Trocar de endereço',
+    WalletRequest: 'Aprovar na carteira',
     WhatIsAWallet: 'O que é uma carteira?',
     WhatIsANetwork: 'O que é uma rede?',
     GetWallet: 'Obter uma carteira',
@@ -129,6 +130,12 @@ export const messages: CoreMessages = {
       copyFailed: 'Não foi possível copiar o endereço',
       networkLabel: 'Rede',
       noNetwork: 'Sem rede',
+    },
+    switchAddress: {
+      open: 'Trocar de endereço',
+      description: '{count, plural, one {# endereço} other {# endereços}} nesta carteira',
+      listLabel: 'Seus endereços',
+      active: 'Ativo',
     },
     balance: {
       loading: 'Carregando saldo',

@@ -40,6 +40,7 @@ export const messages: CoreMessages = {
     Networks: 'Выбор сети',
     SwitchNetwork: 'Сменить сеть',
     SwitchAddress: 'Сменить адрес',
+    WalletRequest: 'Подтвердите в кошельке',
     WhatIsAWallet: 'Что такое кошелёк?',
     WhatIsANetwork: 'Что такое сеть?',
     GetWallet: 'Завести кошелёк',
@@ -129,6 +130,13 @@ export const messages: CoreMessages = {
       copyFailed: 'Не удалось скопировать адрес',
       networkLabel: 'Сеть',
       noNetwork: 'Нет сети',
+    },
+    switchAddress: {
+      open: 'Сменить адрес',
+      description:
+        '{count, plural, one {# адрес} few {# адреса} many {# адресов} other {# адреса}} в этом кошельке',
+      listLabel: 'Ваши адреса',
+      active: 'Активный',
     },
     balance: {
       loading: 'Загрузка баланса',

@@ -31,6 +31,7 @@ export const messages: CoreMessages = {
     Networks: 'Ağ seç',
     SwitchNetwork: 'Ağ değiştir',
     SwitchAddress: 'Adres değiştir',
+    WalletRequest: 'Cüzdanda onayla',
     WhatIsAWallet: 'Cüzdan nedir?',
     WhatIsANetwork: 'Ağ nedir?',
     GetWallet: 'Cüzdan edin',
@@ -120,6 +121,12 @@ export const messages: CoreMessages = {
       copyFailed: 'Adres kopyalanamadı',
       networkLabel: 'Ağ',
       noNetwork: 'Ağ yok',
+    },
+    switchAddress: {
+      open: 'Adres değiştir',
+      description: 'Bu cüzdanda {count, plural, other {# adres}}',
+      listLabel: 'Adreslerin',
+      active: 'Etkin',
     },
     balance: {
       loading: 'Bakiye yükleniyor',

@@ -40,6 +40,7 @@ export const messages: CoreMessages = {
     Networks: 'Вибір мережі',
     SwitchNetwork: 'Змінити мережу',
     SwitchAddress: 'Змінити адресу',
+    WalletRequest: 'Підтвердьте в гаманці',
     WhatIsAWallet: 'Що таке гаманець?',
     WhatIsANetwork: 'Що таке мережа?',
     GetWallet: 'Отримати гаманець',
@@ -129,6 +130,13 @@ export const messages: CoreMessages = {
       copyFailed: 'Не вдалося скопіювати адресу',
       networkLabel: 'Мережа',
       noNetwork: 'Немає мережі',
+    },
+    switchAddress: {
+      open: 'Змінити адресу',
+      description:
+        '{count, plural, one {# адреса} few {# адреси} many {# адрес} other {# адреси}} у цьому гаманці',
+      listLabel: 'Ваші адреси',
+      active: 'Активна',
     },
     balance: {
       loading: 'Завантаження балансу',

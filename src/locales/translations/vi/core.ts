@@ -31,6 +31,7 @@ export const messages: CoreMessages = {
     Networks: 'Chọn mạng',
     SwitchNetwork: 'Chuyển mạng',
     SwitchAddress: 'Chuyển địa chỉ',
+    WalletRequest: 'Phê duyệt trong ví',
     WhatIsAWallet: 'Ví là gì?',
     WhatIsANetwork: 'Mạng là gì?',
     GetWallet: 'Tải ví',
@@ -120,6 +121,12 @@ export const messages: CoreMessages = {
       copyFailed: 'Không thể sao chép địa chỉ',
       networkLabel: 'Mạng',
       noNetwork: 'Không có mạng',
+    },
+    switchAddress: {
+      open: 'Chuyển địa chỉ',
+      description: '{count, plural, other {# địa chỉ}} trong ví này',
+      listLabel: 'Địa chỉ của bạn',
+      active: 'Đang dùng',
     },
     balance: {
       loading: 'Đang tải số dư',

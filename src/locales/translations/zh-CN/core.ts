@@ -31,6 +31,7 @@ export const messages: CoreMessages = {
     Networks: '选择网络',
     SwitchNetwork: '切换网络',
     SwitchAddress: '切换地址',
+    WalletRequest: '在钱包中批准',
     WhatIsAWallet: '什么是钱包？',
     WhatIsANetwork: '什么是网络？',
     GetWallet: '获取钱包',
@@ -111,6 +112,12 @@ export const messages: CoreMessages = {
       copyFailed: '无法复制地址',
       networkLabel: '网络',
       noNetwork: '无网络',
+    },
+    switchAddress: {
+      open: '切换地址',
+      description: '此钱包中有 {count, plural, other {# 个}}地址',
+      listLabel: '你的地址',
+      active: '当前',
     },
     balance: {
       loading: '正在加载余额',

@@ -31,6 +31,7 @@ export const messages: CoreMessages = {
     Networks: '選擇網路',
     SwitchNetwork: '切換網路',
     SwitchAddress: '切換地址',
+    WalletRequest: '在錢包中核准',
     WhatIsAWallet: '什麼是錢包？',
     WhatIsANetwork: '什麼是網路？',
     GetWallet: '取得錢包',
@@ -111,6 +112,12 @@ export const messages: CoreMessages = {
       copyFailed: '無法複製地址',
       networkLabel: '網路',
       noNetwork: '沒有網路',
+    },
+    switchAddress: {
+      open: '切換地址',
+      description: '此錢包中有 {count, plural, other {# 個}}地址',
+      listLabel: '你的地址',
+      active: '目前',
     },
     balance: {
       loading: '正在載入餘額',
