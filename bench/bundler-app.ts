@@ -92,7 +92,14 @@ export async function measureBundlerApp(root: string): Promise<BundlerAppSize> {
     }
   }
   const wholeKitJs = sharedJs + Math.max(0, ...Object.values(localeJs));
-  return { entryJs, entryFiles: firstLoad, chunks: result.outputFiles.length, wholeKitJs, localeJs, largestLocaleChunkJs };
+  return {
+    entryJs,
+    entryFiles: firstLoad,
+    chunks: result.outputFiles.length,
+    wholeKitJs,
+    localeJs,
+    largestLocaleChunkJs,
+  };
 }
 
 /**
