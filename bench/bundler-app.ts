@@ -1,6 +1,7 @@
 import { build, type BuildOptions, type Metafile } from 'esbuild';
+import { readdirSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { gzipSize } from './gzip-size';
 
 /** What an app's own bundler ships up front for bench/fixtures/bundler-app.ts. */
@@ -22,12 +23,28 @@ export interface BundlerAppSize {
   largestLocaleChunkJs: number;
 }
 
-const LOCALE_INPUT = /src\/locales\/translations\/([^/]+)\//;
+/**
+ * Which built chunk holds which locale: the locale loader lists each code with the chunks it imports
+ * (`de:()=>[import("./p-….js"),import("./p-….js")]` in dist/components).
+ */
+function localeChunks(root: string): Map<string, string> {
+  const dir = join(root, 'dist/components');
+  const byFile = new Map<string, string>();
+  const entry = /(?:"([A-Za-z-]+)"|\b([a-z]{2})):\(\)=>\[((?:import\("\.\/[^"]+"\),?)+)\]/g;
+  for (const name of readdirSync(dir).filter((file) => file.endsWith('.js'))) {
+    for (const match of readFileSync(join(dir, name), 'utf8').matchAll(entry)) {
+      const code = match[1] ?? match[2] ?? '';
+      for (const file of match[3]?.matchAll(/import\("\.\/([^"]+)"\)/g) ?? [])
+        byFile.set(file[1] ?? '', code);
+    }
+  }
+  return byFile;
+}
 
-/** The locale an output chunk holds, when every one of its inputs is that locale's translation. */
-function localeOf(metafile: Metafile, path: string): string | undefined {
+/** The locale an output chunk holds, when every one of its inputs is one locale's chunk. */
+function localeOf(metafile: Metafile, path: string, chunks: Map<string, string>): string | undefined {
   const codes = new Set(
-    Object.keys(metafile.outputs[path]?.inputs ?? {}).map((input) => LOCALE_INPUT.exec(input)?.[1]),
+    Object.keys(metafile.outputs[path]?.inputs ?? {}).map((input) => chunks.get(basename(input))),
   );
   const [code] = codes;
   return codes.size === 1 && code !== undefined ? code : undefined;
@@ -79,11 +96,12 @@ export async function measureBundlerApp(root: string): Promise<BundlerAppSize> {
     if (!body) throw new Error(`esbuild reported ${path} but wrote no such file`);
     entryJs += gzipSize(body);
   }
+  const chunks = localeChunks(root);
   let sharedJs = 0;
   const localeJs: Record<string, number> = {};
   let largestLocaleChunkJs = 0;
   for (const file of result.outputFiles.filter((output) => output.path.endsWith('.js'))) {
-    const locale = localeOf(result.metafile, relative(root, file.path));
+    const locale = localeOf(result.metafile, relative(root, file.path), chunks);
     if (locale === undefined) sharedJs += gzipSize(file.contents);
     else {
       const bytes = gzipSize(file.contents);
