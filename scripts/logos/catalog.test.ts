@@ -1,5 +1,7 @@
 // The logo catalogue covers what the library shows: the bundled wallets, every exported network
 // and its native currency, the common and test tokens; and the generated table has them all.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as networks from '../../src/networks';
 import { BUNDLED_WALLETS } from '../../src/services/wallet-registry/bundled-wallets';
 import { LOGO_LOADERS } from '../../src/components/primitives/shared/logos/generated/logo-table';
@@ -29,8 +31,13 @@ describe('logo catalogue', () => {
     expect(() => logoKeys({ walletNames: [], networks: unknownNetwork })).toThrow(/nowhereChain/);
   });
 
-  test('every logo package is permissively licensed and credited', () => {
-    for (const pkg of Object.values(LOGO_PACKAGES)) expect(pkg.licence).toBe('MIT');
+  test('every logo package is permissively licensed and credited as its package.json says', () => {
+    for (const pkg of Object.values(LOGO_PACKAGES)) {
+      expect(['MIT', 'CC0-1.0']).toContain(pkg.licence);
+      const manifest = JSON.parse(readFileSync(join('node_modules', pkg.name, 'package.json'), 'utf8'));
+      expect(manifest.license).toBe(pkg.licence);
+      expect(pkg.holder.length).toBeGreaterThan(0);
+    }
   });
 
   test('every network in w3m-elements/networks and its native currency has a logo', () => {

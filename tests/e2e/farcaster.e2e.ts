@@ -36,7 +36,7 @@ describe('Farcaster', () => {
     expect(link.searchParams.get('channelToken')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(link.searchParams.get('domain')).toBe(new URL(stackInfo().urls.demo).host);
     // The "open in the Farcaster app" link carries the same URL as the code.
-    const open = await page.waitForSelector(byTestId('w3m-farcaster-open'));
+    const open = await page.waitForSelector(byTestId('w3m-farcaster-open'), { visible: true });
     expect(await open!.evaluate((element) => (element as HTMLElement & { href: string }).href)).toBe(uri);
     expect(await seriousViolations(page)).toEqual([]);
 

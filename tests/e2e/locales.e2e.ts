@@ -44,7 +44,7 @@ function kitOptions(locale?: string): object {
 
 /** The text of the first element with this test id, through shadow roots. */
 async function shadowText(page: Page, testId: string): Promise<string> {
-  const handle = await page.waitForSelector(byTestId(testId));
+  const handle = await page.waitForSelector(byTestId(testId), { visible: true });
   return ((await handle!.evaluate((element) => element.textContent)) ?? '').trim();
 }
 

@@ -32,6 +32,6 @@ describe('virtual window', () => {
 
   test('the all-wallets count reads exactly up to 999, then rounds down to hundreds', () => {
     expect(en.connect.list.allWalletsCount(21)).toBe('21');
-    expect(en.connect.list.allWalletsCount(2021)).toBe('2000+');
+    expect(en.connect.list.allWalletsCount(2021)).toBe('2,000+');
   });
 });

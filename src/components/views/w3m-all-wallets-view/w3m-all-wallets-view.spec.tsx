@@ -81,7 +81,7 @@ describe('w3m-all-wallets-view', () => {
     configure({ customWallets: customWallets(2000) });
     const page = await render();
     const total = 2020;
-    expect(status(page)).toBe(`${total} wallets`);
+    expect(status(page)).toBe('2,020 wallets');
     const spacer = shadowOf(page).querySelector('[role="list"]') as HTMLElement;
     expect(spacer.style.height).toBe(`${total * ROW_HEIGHT}px`);
     expect(rows(page).length).toBeLessThan(30);
