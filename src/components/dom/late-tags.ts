@@ -16,7 +16,12 @@ let pending: Promise<LateTagsModule | undefined> | undefined;
 /** The late-tags module, once; undefined after a failed import, and the next call tries again. */
 function loadLateTags(): Promise<LateTagsModule | undefined> {
   pending ??= Promise.resolve()
-    .then(() => import(/* @vite-ignore */ /* webpackIgnore: true */ getAssetPath(LATE_TAGS_MODULE)) as Promise<LateTagsModule>)
+    .then(
+      () =>
+        import(
+          /* @vite-ignore */ /* webpackIgnore: true */ getAssetPath(LATE_TAGS_MODULE)
+        ) as Promise<LateTagsModule>,
+    )
     .catch(() => {
       pending = undefined;
       return undefined;
