@@ -209,9 +209,13 @@ describe('connect views (plain HTML host, Dev Wallet)', () => {
     await openConnect(page);
     await openAllWallets(page);
     const view = `(${FIND_VIEW})('w3m-all-wallets-view').shadowRoot`;
-    await page.waitForFunction(`/^\\d+ wallets$/.test(${view}.querySelector('[role="status"]').textContent)`);
+    await page.waitForFunction(
+      `/^[\\d,]+ wallets$/.test(${view}.querySelector('[role="status"]').textContent)`,
+    );
     const total = Number(
-      String(await page.evaluate(`${view}.querySelector('[role="status"]').textContent`)).split(' ')[0],
+      String(await page.evaluate(`${view}.querySelector('[role="status"]').textContent`))
+        .split(' ')[0]
+        ?.replaceAll(',', ''),
     );
     expect(total).toBeGreaterThanOrEqual(2020);
 

@@ -36,12 +36,25 @@ export async function injectAxe(page: Page): Promise<void> {
 
 /**
  * Runs axe on the open modal (through its shadow roots) and returns the serious and critical
- * violations. Page source as a string so the test transpiler cannot rewrite it.
+ * violations. Page source as a string so the test transpiler cannot rewrite it. Entrance
+ * animations (a view fading in) finish first: mid-fade, axe would measure a half-transparent
+ * button's contrast. Endless ones (spinners) are left running.
  */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   await injectAxe(page);
   const result: unknown = await page.evaluate(`
-    axe.run({ include: [['w3m-modal']] }, { resultTypes: ['violations'] }).then((results) =>
+    Promise.all(
+      (function animationsOf(root) {
+        const found = [];
+        for (const element of root.querySelectorAll('*')) {
+          found.push(...element.getAnimations());
+          if (element.shadowRoot) found.push(...animationsOf(element.shadowRoot));
+        }
+        return found;
+      })(document)
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ).then(() => axe.run({ include: [['w3m-modal']] }, { resultTypes: ['violations'] }).then((results) =>
       results.violations.map((v) => ({
         id: v.id,
         impact: v.impact ?? null,
@@ -49,7 +62,7 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
         targets: v.nodes.map((n) => JSON.stringify(n.target)),
         details: v.nodes.map((n) => n.failureSummary + ' ' + JSON.stringify((n.any[0] || {}).data ?? null)),
       })),
-    )
+    ))
   `);
   if (!Array.isArray(result)) throw new Error('axe.run did not return a list of violations');
   return (result as AxeViolation[]).filter((violation) =>

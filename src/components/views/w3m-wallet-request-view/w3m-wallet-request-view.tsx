@@ -53,7 +53,7 @@ export class W3mWalletRequestView {
               {strings.timedOutText(wallet)}
             </wui-text>
           </div>
-          <wui-button variant="primary" testId="w3m-wallet-request-close" onClick={this.onClose}>
+          <wui-button key="close" variant="primary" testId="w3m-wallet-request-close" onClick={this.onClose}>
             {strings.close}
           </wui-button>
         </div>
@@ -70,6 +70,7 @@ export class W3mWalletRequestView {
         </wui-text>
         {request ? <wui-tag variant="neutral">{strings.method(request.method)}</wui-tag> : null}
         <wui-button
+          key="cancel"
           variant="secondary"
           testId="w3m-wallet-request-cancel"
           disabled={!request}
