@@ -118,7 +118,11 @@ export function createPaymasterService(options: PaymasterServiceOptions) {
   async function data(params: unknown) {
     const op = read(params);
     const { timestamp } = await client.getBlock({ blockTag: 'latest' });
-    const validUntil = timestamp + VALID_FOR_SECONDS;
+    // The bundler refuses a sponsorship that ends within seconds of its own wall clock, while the
+    // chain's clock lags it once anvil reverts to an old snapshot: counting from the latest block
+    // alone, every sponsorship signed ten minutes after the stack's snapshot was refused.
+    const now = BigInt(Math.floor(Date.now() / 1000));
+    const validUntil = (timestamp > now ? timestamp : now) + VALID_FOR_SECONDS;
     const userOperation = {
       ...op,
       factory: op.factory ?? undefined,
