@@ -46,14 +46,19 @@ afterAll(async () => {
 const scriptsOf = (urls: string[]): string[] =>
   urls.filter((url) => new URL(url).pathname.endsWith('.js')).map((url) => new URL(url).pathname);
 
-/** The lazy loader's bundle table: bundle file name -> the tags it defines. */
+/**
+ * The lazy loader's bundle table: bundle file name -> the tags it defines. The loader lists the
+ * entry elements; every other row is in w3m-late-tags.js (scripts/split-lazy-registry.ts).
+ */
 async function lazyBundleTags(baseUrl: string): Promise<Map<string, string[]>> {
-  const loader = await (await fetch(new URL('/lib/w3m-elements.esm.js', baseUrl))).text();
+  const read = async (path: string): Promise<string> => (await fetch(new URL(path, baseUrl))).text();
+  const tables = [await read('/lib/w3m-elements.esm.js'), await read('/lib/w3m-late-tags.js')];
   const table = new Map<string, string[]>();
-  for (const piece of loader.split('["p-').slice(1)) {
+  for (const piece of tables.join('').split('["p-').slice(1)) {
     const id = `p-${piece.slice(0, piece.indexOf('"'))}`;
-    // Component entries are [flags, "tag", {members}]; member entries like [1, "loading-label"] have no object.
-    const tags = [...piece.matchAll(/\[\d+,"([a-z0-9]+-[a-z0-9-]+)",\{/g)].map((match) => match[1]!);
+    // Component entries are [flags, "tag", …] with the kit's tag prefixes; member entries such as
+    // [1, "loading-label"] never start with one.
+    const tags = [...piece.matchAll(/\[\d+,"((?:w3m|wui|appkit)-[a-z0-9-]+)"/g)].map((match) => match[1]!);
     if (tags.length > 0) table.set(`/lib/${id}.entry.js`, tags);
   }
   if (table.size === 0) throw new Error('no bundle table found in the lazy loader');
