@@ -4,7 +4,7 @@ import { registerNamespaceClient } from '../chains/namespace-client';
 import type { Eip155Backend } from '../connectors/eip155-client';
 import { getAccount, setAccountStatus } from '../stores/account';
 import { $chain } from '../stores/chain';
-import { storedConnectorId } from '../stores/connection';
+import { storedConnectorId } from '../stores/stored-connection';
 import { $modal } from '../stores/modal-state';
 import type { ResolvedOptions } from '../stores/options';
 import { lazyNamespaceClient } from './lazy-namespace-client';
