@@ -87,7 +87,12 @@ export class W3mModal {
     const Dialog = DIALOG;
     // Short explicit keys: Stencil would add a 40-character key to each element (first-load bytes).
     return (
-      <Host key="host" data-theme={this.themeMode} data-open={this.open ? 'true' : 'false'} {...localeAttributes()}>
+      <Host
+        key="host"
+        data-theme={this.themeMode}
+        data-open={this.open ? 'true' : 'false'}
+        {...localeAttributes()}
+      >
         {this.open && <Dialog key="dialog" />}
       </Host>
     );
