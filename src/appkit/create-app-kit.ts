@@ -1,3 +1,4 @@
+import type { ReadableAtom } from 'nanostores';
 import type { ChainNamespace } from '../chains/constants';
 import { isChainNamespace } from '../chains/caip';
 import { registerNamespaceClient, requireNamespaceClient } from '../chains/namespace-client';
@@ -118,6 +119,14 @@ function checkCallback(callback: unknown): void {
   if (typeof callback !== 'function') throw new Error('Expected a callback function');
 }
 
+/** A subscribe method over a store: checks the callback, returns the unsubscribe function. */
+function listener<T>(store: ReadableAtom<T>): (callback: (value: T) => void) => () => void {
+  return (callback) => {
+    checkCallback(callback);
+    return store.listen(callback);
+  };
+}
+
 /** Loads options, networks and the persisted session state into the stores. */
 function seedStores(options: AppKitOptions | undefined): ResolvedOptions {
   const resolved = parseOptions(options);
@@ -225,23 +234,14 @@ export function createAppKit(options?: AppKitOptions): AppKit {
       await switchNetwork(network);
     },
     getState: () => $publicState.get(),
-    subscribeState: (callback) => {
-      checkCallback(callback);
-      return $publicState.listen(callback);
-    },
+    subscribeState: listener($publicState),
     getAccount: (namespace) => {
       const ns = namespace === undefined ? (getActiveNamespace() ?? 'eip155') : checkNamespace(namespace);
       return toPublicAccount(ns, getAccount(ns));
     },
-    subscribeAccount: (callback) => {
-      checkCallback(callback);
-      return $publicAccount.listen(callback);
-    },
+    subscribeAccount: listener($publicAccount),
     getCaipNetwork: () => getActiveNetwork(),
-    subscribeNetwork: (callback) => {
-      checkCallback(callback);
-      return $publicNetwork.listen(callback);
-    },
+    subscribeNetwork: listener($publicNetwork),
     getProvider: (namespace) => requireNamespaceClient(checkNamespace(namespace)).getProvider(),
     getWalletProviderType: (namespace) => $chain.get().byNamespace[checkNamespace(namespace)]?.connectorType,
     setLocale: changeLocale,

@@ -4,9 +4,10 @@ import { registerNamespaceClient } from '../chains/namespace-client';
 import type { Eip155Backend } from '../connectors/eip155-client';
 import { getAccount, setAccountStatus } from '../stores/account';
 import { $chain } from '../stores/chain';
-import { storedConnectorId } from '../stores/connection';
+import { storedConnectorId } from '../stores/stored-connection';
 import { $modal } from '../stores/modal-state';
 import type { ResolvedOptions } from '../stores/options';
+import { lazyNamespaceClient } from './lazy-namespace-client';
 import { ensureWalletDiscovery } from './wallet-discovery';
 
 let backend: Promise<Eip155Backend> | undefined;
@@ -56,18 +57,12 @@ export function createEip155ProxyClient(): NamespaceClient {
   const provider: Eip1193Provider = {
     request: async (args: RequestArguments) => (await loadHostProvider()).request(args),
   };
+  // The real client has every method the lazy client forwards (and more): each call loads it first.
+  const load = loadEip155Backend as unknown as () => Promise<NamespaceClient>;
   return {
-    namespace: 'eip155',
-    connect: async (params) => (await loadEip155Backend()).connect(params),
-    disconnect: async () => (await loadEip155Backend()).disconnect(),
-    switchNetwork: async (network) => (await loadEip155Backend()).switchNetwork(network),
-    syncAccount: async (network) => (await loadEip155Backend()).syncAccount(network),
+    ...lazyNamespaceClient('eip155', load),
     getProvider: () => provider,
-    sendNativeToken: async (request) => (await loadEip155Backend()).sendNativeToken(request),
-    sendToken: async (request) => (await loadEip155Backend()).sendToken(request),
     sendTransaction: async (request) => (await loadEip155Backend()).sendTransaction(request),
-    refreshBalance: async () => (await loadEip155Backend()).refreshBalance(),
-    signMessage: async (message, address) => (await loadEip155Backend()).signMessage(message, address),
   };
 }
 

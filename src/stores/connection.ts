@@ -2,6 +2,8 @@ import { map } from 'nanostores';
 import type { ChainNamespace } from '../chains/constants';
 import { readStored, writeStored } from './storage-io';
 
+export { storedConnectorId } from './stored-connection';
+
 /** Where the current connect attempt stands (UI-CONTRACT `$connection`). */
 export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'error';
 
@@ -45,17 +47,6 @@ export function rememberConnection(namespace: ChainNamespace, connectorId: strin
   );
   writeStored('connectedConnectorIds', { ...readStored('connectedConnectorIds'), [namespace]: connectorId });
   writeStored('connectionStatus', 'connected');
-}
-
-/**
- * The connector a namespace was connected through at the last visit, when the stored status says
- * connected and the namespace is among the connected ones; undefined for missing or corrupt values.
- */
-export function storedConnectorId(namespace: ChainNamespace): string | undefined {
-  if (readStored('connectionStatus') !== 'connected') return undefined;
-  if (!readStored('connectedNamespaces').includes(namespace)) return undefined;
-  const id = readStored('connectedConnectorIds')[namespace];
-  return id === '' ? undefined : id;
 }
 
 /** Drops a namespace from the stored connection (a wallet-side disconnect); the status follows. */

@@ -4,7 +4,7 @@ import { isChainNamespace } from '../chains/caip';
 import { getAccount } from './account';
 import { getActiveNamespace, setActiveNamespace } from './chain';
 import { $modal } from './modal-state';
-import { $router, closeModalAndSettle, reset, type ViewArguments } from './router';
+import { $router, closeModalAndSettle, reset, type ViewArguments } from './router-state';
 import type { ViewName } from './views';
 
 export { $modal, type ModalState } from './modal-state';

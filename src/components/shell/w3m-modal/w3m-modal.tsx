@@ -2,7 +2,7 @@ import { Component, Element, Event, type EventEmitter, Host, State, h } from '@s
 import { APPENDED_MODAL_ATTRIBUTE } from '../../../appkit/environment';
 import { $modal, requestCloseModal } from '../../../stores/modal';
 import { $options } from '../../../stores/options';
-import { $router } from '../../../stores/router';
+import { $router } from '../../../stores/router-state';
 import { $theme, type ThemeMode } from '../../../stores/theme';
 import { deepActiveElement } from '../../dom/active-element';
 import { ensureElement } from '../../dom/lazy-element';
