@@ -84,6 +84,16 @@ const LOADERS: Record<Exclude<LocaleCode, 'en'>, Loader> = {
     import('./translations/vi/flows'),
     import('./translations/vi/extras'),
   ],
+  th: () => [
+    import('./translations/th/core'),
+    import('./translations/th/flows'),
+    import('./translations/th/extras'),
+  ],
+  hi: () => [
+    import('./translations/hi/core'),
+    import('./translations/hi/flows'),
+    import('./translations/hi/extras'),
+  ],
   ja: () => [
     import('./translations/ja/core'),
     import('./translations/ja/flows'),

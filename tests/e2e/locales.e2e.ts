@@ -28,6 +28,8 @@ const OUT = join(__dirname, '../../build/screenshots/locales');
 const MARKERS = {
   de: { core: 'Wallet verbinden', flows: 'Empfängeradresse', extras: 'Zahlungsanforderung' },
   ar: { core: 'ربط المحفظة', flows: 'عنوان المستلم', extras: 'فتح في تطبيق Farcaster' },
+  hi: { core: 'वॉलेट कनेक्ट करें', flows: 'प्राप्तकर्ता का पता', extras: 'भुगतान अनुरोध' },
+  th: { core: 'เชื่อมต่อวอลเล็ต', flows: 'ที่อยู่ผู้รับ', extras: 'คำขอชำระเงิน' },
 } as const;
 
 function kitOptions(locale?: string): object {
@@ -170,14 +172,14 @@ describe('locales (issue 22)', () => {
     await waitForShadowText(page, 'connect-button', 'Wallet verbinden');
   });
 
-  test.each(['ar', 'de'])(
+  test.each(['ar', 'de', 'hi', 'th'])(
     '%s at 360 px: Connect, Account and Send keep their text in the box',
     async (locale) => {
       const { page } = recorded;
       await page.setViewport({ width: 360, height: 760 });
       await createHtmlHostKit(page, kitOptions(locale));
       await autoApproveDevWallet(page, stack.urls.evm);
-      await waitForShadowText(page, 'connect-button', MARKERS[locale as 'ar' | 'de'].core);
+      await waitForShadowText(page, 'connect-button', MARKERS[locale as keyof typeof MARKERS].core);
       const problems: string[] = [];
 
       await kitCall(page, 'open', { view: 'Connect' });
