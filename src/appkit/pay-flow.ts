@@ -142,7 +142,11 @@ export function toPayError(error: unknown, symbol = ''): PayError {
   if (failure.code === 'rejected')
     return new PayError('rejected', strings.errors.rejected(), { cause: error });
   if (failure.code === 'insufficient-balance') {
-    return new PayError('insufficient-funds', strings.errors.insufficientFunds(symbol), { cause: error });
+    return new PayError(
+      'insufficient-funds',
+      symbol ? strings.errors.insufficientFunds(symbol) : strings.errors.insufficientFundsAny(),
+      { cause: error },
+    );
   }
   return new PayError('failed', failure.message, { cause: error });
 }

@@ -24,7 +24,7 @@ class PopupClosedError extends Error {}
 
 let current: { popup: Window; stop: () => void } | undefined;
 
-const label = (provider: string): string => strings.names[provider] ?? provider;
+const label = (provider: string): string => strings.providerName(provider);
 
 /** Opens the login popup; call it synchronously inside the click handler. */
 export function openLoginPopup(): Window | null {

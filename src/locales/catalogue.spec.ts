@@ -3,8 +3,11 @@ import { LOCALES } from './codes';
 import { en } from './en';
 import { email } from './en/email';
 import { onramp } from './en/onramp';
+import { pay } from './en/pay';
+import { social } from './en/social';
 import { solanaText } from './en/solana';
 import { swap } from './en/swap';
+import { walletRequest } from './en/wallet-request';
 import { walletconnect } from './en/walletconnect';
 import { formatMessage } from './icu';
 import { loadMessages } from './load-locale';
@@ -18,9 +21,20 @@ const UNTRANSLATED = new Set([
   'wallet.invalidRequest',
   'solana.notATransaction',
   'walletconnect.authMessageInvalid',
+  'social.farcaster.needsSecureSite',
 ]);
 
-const english: Record<string, unknown> = { ...en, email, onramp, solana: solanaText, swap, walletconnect };
+const english: Record<string, unknown> = {
+  ...en,
+  email,
+  onramp,
+  solana: solanaText,
+  swap,
+  walletconnect,
+  pay,
+  social,
+  walletRequest,
+};
 
 /** Every translatable English entry: path -> ICU source. */
 function englishEntries(

@@ -16,6 +16,8 @@ export const LOCALES = [
   'fa',
   'id',
   'vi',
+  'th',
+  'hi',
   'ja',
   'ko',
   'zh-CN',

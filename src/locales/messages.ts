@@ -1,8 +1,11 @@
 import type { en } from './en';
 import type { email } from './en/email';
 import type { onramp } from './en/onramp';
+import type { pay } from './en/pay';
+import type { social } from './en/social';
 import type { solanaText } from './en/solana';
 import type { swap } from './en/swap';
+import type { walletRequest } from './en/wallet-request';
 import type { walletconnect } from './en/walletconnect';
 
 /** Marks an English string that must not be translated (a URL, an icon name, a developer-facing error). */
@@ -20,6 +23,9 @@ export type Catalogue = typeof en & {
   solana: typeof solanaText;
   swap: typeof swap;
   walletconnect: typeof walletconnect;
+  pay: typeof pay;
+  social: typeof social;
+  walletRequest: typeof walletRequest;
 };
 
 /**
@@ -61,5 +67,11 @@ export type CoreArea =
 /** A locale's first chunk (kept under 4 kB gzipped). */
 export type CoreMessages = Pick<Messages, CoreArea>;
 
+/** The areas a locale's third chunk holds: flows added after the first split (pay, social login, wallet requests). */
+export type ExtraArea = 'pay' | 'social' | 'walletRequest';
+
 /** A locale's second chunk: money, activity and the flows (sign-in, email, swap, onramp, wallets). */
-export type FlowMessages = Omit<Messages, CoreArea>;
+export type FlowMessages = Omit<Messages, CoreArea | ExtraArea>;
+
+/** A locale's third chunk: Pay, social login and WalletRequest (each chunk stays under 4 kB gzipped). */
+export type ExtraMessages = Pick<Messages, ExtraArea>;

@@ -24,10 +24,12 @@ const stack = stackInfo();
 useCleanChain();
 
 const OUT = join(__dirname, '../../build/screenshots/locales');
-/** A phrase only each locale's chunks hold: the first (core) and the second (flows). */
+/** A phrase only each locale's chunks hold: the first (core), the second (flows), the third (extras). */
 const MARKERS = {
-  de: { core: 'Wallet verbinden', flows: 'Empfängeradresse' },
-  ar: { core: 'ربط المحفظة', flows: 'عنوان المستلم' },
+  de: { core: 'Wallet verbinden', flows: 'Empfängeradresse', extras: 'Zahlungsanforderung' },
+  ar: { core: 'ربط المحفظة', flows: 'عنوان المستلم', extras: 'فتح في تطبيق Farcaster' },
+  hi: { core: 'वॉलेट कनेक्ट करें', flows: 'प्राप्तकर्ता का पता', extras: 'भुगतान अनुरोध' },
+  th: { core: 'เชื่อมต่อวอลเล็ต', flows: 'ที่อยู่ผู้รับ', extras: 'คำขอชำระเงิน' },
 } as const;
 
 function kitOptions(locale?: string): object {
@@ -122,7 +124,7 @@ describe('locales (issue 22)', () => {
 
     // English needs no fetch: nothing requested so far holds another locale's strings.
     const english = [...recorded.requests];
-    for (const marker of [MARKERS.de.core, MARKERS.de.flows, MARKERS.ar.core, MARKERS.ar.flows])
+    for (const marker of [...Object.values(MARKERS.de), ...Object.values(MARKERS.ar)])
       expect(await holdsPhrase(english, marker)).toBe(false);
 
     await kitCall(page, 'setLocale', 'de');
@@ -138,6 +140,7 @@ describe('locales (issue 22)', () => {
     const german = recorded.requests.slice(english.length);
     expect(await holdsPhrase(german, MARKERS.de.core)).toBe(true);
     expect(await holdsPhrase(german, MARKERS.de.flows)).toBe(true);
+    expect(await holdsPhrase(german, MARKERS.de.extras)).toBe(true);
     expect(await holdsPhrase(german, MARKERS.ar.core)).toBe(false);
 
     await kitCall(page, 'setLocale', 'ar');
@@ -145,6 +148,7 @@ describe('locales (issue 22)', () => {
     expect(await modalLocale(page)).toEqual({ dir: 'rtl', lang: 'ar' });
     const arabic = recorded.requests.slice(english.length + german.length);
     expect(await holdsPhrase(arabic, MARKERS.ar.core)).toBe(true);
+    expect(await holdsPhrase(arabic, MARKERS.ar.extras)).toBe(true);
 
     // Back to English: the strings come back, and nothing more is fetched for them.
     const before = recorded.requests.length;
@@ -168,14 +172,14 @@ describe('locales (issue 22)', () => {
     await waitForShadowText(page, 'connect-button', 'Wallet verbinden');
   });
 
-  test.each(['ar', 'de'])(
+  test.each(['ar', 'de', 'hi', 'th'])(
     '%s at 360 px: Connect, Account and Send keep their text in the box',
     async (locale) => {
       const { page } = recorded;
       await page.setViewport({ width: 360, height: 760 });
       await createHtmlHostKit(page, kitOptions(locale));
       await autoApproveDevWallet(page, stack.urls.evm);
-      await waitForShadowText(page, 'connect-button', MARKERS[locale as 'ar' | 'de'].core);
+      await waitForShadowText(page, 'connect-button', MARKERS[locale as keyof typeof MARKERS].core);
       const problems: string[] = [];
 
       await kitCall(page, 'open', { view: 'Connect' });

@@ -244,9 +244,7 @@ export class W3mAccountView {
           {account?.user?.username && account.socialProvider ? (
             <wui-list-item
               label={account.user.username}
-              description={social.account.signedInWith(
-                social.names[account.socialProvider] ?? account.socialProvider,
-              )}
+              description={social.account.signedInWith(social.providerName(account.socialProvider))}
               testId="w3m-account-social"
             >
               <wui-icon slot="image" name="wallet"></wui-icon>

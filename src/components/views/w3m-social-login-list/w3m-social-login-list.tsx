@@ -24,7 +24,7 @@ export class W3mSocialLoginList {
   render() {
     const { first, tiles, more } = splitForConnect(socialButtons($options.get().features.socials));
     if (!first) return null;
-    const name = (provider: string) => strings.names[provider] ?? provider;
+    const name = (provider: string) => strings.providerName(provider);
     return (
       <div class="socials" role="group" aria-label={strings.listLabel}>
         <wui-list-item

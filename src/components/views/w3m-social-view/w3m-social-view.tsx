@@ -30,7 +30,7 @@ export class W3mSocialView {
     return (
       <ul class="view list" aria-label={strings.listLabel} data-testid="w3m-connect-socials-view">
         {socialButtons($options.get().features.socials).map((provider) => {
-          const name = strings.names[provider] ?? provider;
+          const name = strings.providerName(provider);
           return (
             <li key={provider}>
               <wui-list-item
@@ -50,7 +50,7 @@ export class W3mSocialView {
   render() {
     if (this.view === 'ConnectSocials') return this.renderList();
     const provider = String($router.get().data?.arguments?.provider ?? '') as OAuthProvider;
-    const name = strings.names[provider] ?? provider;
+    const name = strings.providerName(provider);
     return (
       <div class="view" data-testid="w3m-connecting-social-view">
         <wui-wallet-image name={name} size="lg" />

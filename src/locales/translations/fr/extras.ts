@@ -1,0 +1,70 @@
+import type { ExtraMessages } from '../../messages';
+
+/** French: Pay, social login and wallet requests. Terms: ../../glossary/fr.md */
+export const messages: ExtraMessages = {
+  pay: {
+    request: 'Demande de paiement',
+    to: 'À',
+    network: 'Réseau',
+    balance: 'Votre solde : {amount}',
+    loading: 'Lecture de votre solde',
+    confirm: 'Payer {amount}',
+    paying: 'Paiement en cours',
+    swapFirst: 'Vous n’avez pas assez de {symbol}. Échangez d’abord un token que vous détenez, puis payez :',
+    swapOption: 'Échanger {amountIn} contre au moins {amountOut}',
+    findingSwaps: 'Recherche d’un échange',
+    swapAndPay: 'Échanger et payer',
+    swapping: 'Échange en cours',
+    connect: 'Connectez un wallet pour payer',
+    connectButton: 'Connecter un wallet',
+    switchNetwork: 'Passer à {name}',
+    paid: '{amount} payé',
+    cancel: 'Annuler',
+    errors: {
+      notConnected: 'Connectez d’abord un wallet sur le réseau du paiement',
+      rejected: 'Vous avez refusé le paiement dans votre wallet',
+      insufficientFunds: 'Fonds insuffisants : pas assez de {symbol} pour ce paiement',
+      insufficientFundsAny: 'Fonds insuffisants pour ce paiement',
+      noSwap:
+        'Fonds insuffisants : vous ne pouvez pas payer {amount}, et aucun token que vous détenez ne peut être échangé contre le reste',
+      closed: 'Le paiement a été annulé : la fenêtre a été fermée',
+    },
+  },
+  social: {
+    continueWith: 'Continuer avec {name}',
+    more: 'Plus d’options de connexion',
+    listLabel: 'Se connecter avec un compte social',
+    connecting: {
+      title: 'Se connecter avec {name}',
+      waiting: 'Continuez dans la fenêtre qui s’est ouverte',
+      retry: 'Réessayer',
+      checking: 'Connexion en cours',
+    },
+    errors: {
+      popupBlocked: 'Autorisez les pop-ups pour ce site afin de vous connecter avec {name}',
+      popupClosed: 'La fenêtre de connexion a été fermée avant la fin',
+    },
+    farcaster: {
+      title: 'Scannez ce QR code avec votre téléphone',
+      description: 'Ou ouvrez le lien dans l’app Farcaster pour vous connecter',
+      openApp: 'Ouvrir dans l’app Farcaster',
+      copy: 'Copier le lien',
+      copied: 'Lien copié',
+      preparing: 'Préparation de la connexion',
+      qrLabel: 'QR code pour se connecter avec Farcaster',
+    },
+    account: {
+      signedInWith: 'Connecté avec {name}',
+    },
+  },
+  walletRequest: {
+    waitingTitle: 'Approuvez dans {wallet}',
+    waitingText: 'Ouvrez l’app de votre wallet et approuvez ou refusez la demande.',
+    method: 'Demande : {method}',
+    cancel: 'Annuler',
+    timedOutTitle: 'Délai de la demande dépassé',
+    timedOutText:
+      '{wallet} n’a pas répondu à temps, la demande a donc été annulée. Vérifiez l’app de votre wallet et réessayez.',
+    close: 'Fermer',
+  },
+};
