@@ -6,6 +6,7 @@ import type { pay } from './en/pay';
 import type { social } from './en/social';
 import type { solanaText } from './en/solana';
 import type { swap } from './en/swap';
+import type { notices } from './en/notices';
 import type { system } from './en/system';
 import type { walletRequest } from './en/wallet-request';
 import type { walletconnect } from './en/walletconnect';
@@ -29,6 +30,7 @@ export type Catalogue = typeof en & {
   social: typeof social;
   walletRequest: typeof walletRequest;
   system: typeof system;
+  notices: typeof notices;
   chainErrors: typeof chainErrors;
 };
 
@@ -72,7 +74,7 @@ export type CoreArea =
 export type CoreMessages = Pick<Messages, CoreArea>;
 
 /** The areas a locale's third chunk holds: flows added after the first split (pay, social login, wallet requests). */
-export type ExtraArea = 'pay' | 'social' | 'walletRequest' | 'system' | 'chainErrors';
+export type ExtraArea = 'pay' | 'social' | 'walletRequest' | 'system' | 'notices' | 'chainErrors';
 
 /** A locale's second chunk: money, activity and the flows (sign-in, email, swap, onramp, wallets). */
 export type FlowMessages = Omit<Messages, CoreArea | ExtraArea>;

@@ -2,7 +2,7 @@ import { ExecutionRevertedError, UserRejectedRequestError } from 'viem';
 import { toUserMessage } from '../chains/eip155/errors';
 import { $snackbar, hideSnackbar } from '../stores/snackbar';
 import { errorText } from '../stores/error-text';
-import { system } from './en/system';
+import { notices } from './en/notices';
 import { setLocale } from './set-locale';
 
 describe('wallet errors and snackbar fallbacks follow the locale (issue 22)', () => {
@@ -41,11 +41,11 @@ describe('wallet errors and snackbar fallbacks follow the locale (issue 22)', ()
 
   test('the Activity failure, the copy failure and the secure frame title translate', async () => {
     await setLocale('ru');
-    expect(system.activityFailed).toBe('Не удалось загрузить транзакции');
-    expect(system.copyLinkFailed).toBe('Не удалось скопировать ссылку');
-    expect(system.secureFrameTitle).toBe('Защищённый кошелёк');
+    expect(notices.activityFailed).toBe('Не удалось загрузить транзакции');
+    expect(notices.copyLinkFailed).toBe('Не удалось скопировать ссылку');
+    expect(notices.secureFrameTitle).toBe('Защищённый кошелёк');
     await setLocale('en');
-    expect(system.secureFrameTitle).toBe('Secure wallet');
+    expect(notices.secureFrameTitle).toBe('Secure wallet');
   });
 
   test('a snackbar error without text reads in the locale chosen when it shows', async () => {

@@ -1,6 +1,6 @@
 import { map } from 'nanostores';
 import type { CaipNetworkId } from '../chains/caip';
-import { system } from '../locales/en/system';
+import { notices } from '../locales/en/notices';
 import { getActiveNetwork, isSmartAccountActive } from './chain';
 import { emitEvent } from './events';
 import { $options } from './options';
@@ -117,7 +117,7 @@ export async function fetchTransactions(
         isSmartAccount: isSmartAccountActive(),
       },
     });
-    showError(system.activityFailed);
+    showError(notices.activityFailed);
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Eip1193Provider } from '../../chains/eip155/eip1193';
 import { $locale } from '../../locales/active';
-import { system } from '../../locales/en/system';
+import { notices } from '../../locales/en/notices';
 import { FrameEip1193Provider, FrameMessenger, frameUrl, secureOrigin } from '../../frame';
 import { getPreferredAccountType, patchAccount } from '../../stores/account';
 import { alertForProviderError, showAlert } from '../../stores/alerts';
@@ -107,8 +107,8 @@ export function ensureAuthFrame(): AuthFrame | undefined {
     enableLogger: false,
     hostOrigin: window.location.origin,
   });
-  iframe.title = system.secureFrameTitle;
-  $locale.listen(() => (iframe.title = system.secureFrameTitle));
+  iframe.title = notices.secureFrameTitle;
+  $locale.listen(() => (iframe.title = notices.secureFrameTitle));
   iframe.setAttribute('data-testid', 'w3m-secure-frame');
   iframe.setAttribute('aria-hidden', 'true');
   iframe.tabIndex = -1;

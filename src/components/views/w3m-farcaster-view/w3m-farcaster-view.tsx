@@ -1,6 +1,6 @@
 import { Component, Host, State, h } from '@stencil/core';
 import { social as strings } from '../../../locales/en/social';
-import { system } from '../../../locales/en/system';
+import { notices } from '../../../locales/en/notices';
 import { $accounts, type AccountsState } from '../../../stores/account';
 import { showError, showSuccess } from '../../../stores/snackbar';
 import { StoreSubscriptions } from '../../store-subscriptions';
@@ -35,7 +35,7 @@ export class W3mFarcasterView {
       await navigator.clipboard.writeText(url);
       showSuccess(strings.farcaster.copied);
     } catch {
-      showError(system.copyLinkFailed);
+      showError(notices.copyLinkFailed);
     }
   };
 

@@ -67,6 +67,8 @@ export const messages: ExtraMessages = {
   },
   system: {
     unknownError: 'خطأ غير معروف',
+  },
+  notices: {
     activityFailed: 'تعذّر تحميل المعاملات',
     secureFrameTitle: 'محفظة آمنة',
     copyLinkFailed: 'تعذّر نسخ الرابط',

@@ -69,6 +69,8 @@ export const messages: ExtraMessages = {
   },
   system: {
     unknownError: 'Unbekannter Fehler',
+  },
+  notices: {
     activityFailed: 'Transaktionen konnten nicht geladen werden',
     secureFrameTitle: 'Sichere Wallet',
     copyLinkFailed: 'Link konnte nicht kopiert werden',

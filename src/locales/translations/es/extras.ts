@@ -69,6 +69,8 @@ export const messages: ExtraMessages = {
   },
   system: {
     unknownError: 'Error desconocido',
+  },
+  notices: {
     activityFailed: 'No se pudieron cargar las transacciones',
     secureFrameTitle: 'Billetera segura',
     copyLinkFailed: 'No se pudo copiar el enlace',

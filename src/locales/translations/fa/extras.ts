@@ -69,6 +69,8 @@ export const messages: ExtraMessages = {
   },
   system: {
     unknownError: 'خطای ناشناخته',
+  },
+  notices: {
     activityFailed: 'بارگیری تراکنش‌ها ممکن نشد',
     secureFrameTitle: 'کیف پول امن',
     copyLinkFailed: 'کپی پیوند ممکن نشد',

@@ -69,6 +69,8 @@ export const messages: ExtraMessages = {
   },
   system: {
     unknownError: 'Erreur inconnue',
+  },
+  notices: {
     activityFailed: 'Impossible de charger les transactions',
     secureFrameTitle: 'Wallet sécurisé',
     copyLinkFailed: 'Impossible de copier le lien',

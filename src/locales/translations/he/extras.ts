@@ -67,6 +67,8 @@ export const messages: ExtraMessages = {
   },
   system: {
     unknownError: 'שגיאה לא ידועה',
+  },
+  notices: {
     activityFailed: 'לא ניתן היה לטעון את העסקאות',
     secureFrameTitle: 'ארנק מאובטח',
     copyLinkFailed: 'לא ניתן היה להעתיק את הקישור',

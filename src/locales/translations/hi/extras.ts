@@ -69,6 +69,8 @@ export const messages: ExtraMessages = {
   },
   system: {
     unknownError: 'अज्ञात त्रुटि',
+  },
+  notices: {
     activityFailed: 'ट्रांज़ैक्शन लोड नहीं हो सके',
     secureFrameTitle: 'सुरक्षित वॉलेट',
     copyLinkFailed: 'लिंक कॉपी नहीं हो सका',

@@ -69,6 +69,8 @@ export const messages: ExtraMessages = {
   },
   system: {
     unknownError: 'Kesalahan tidak dikenal',
+  },
+  notices: {
     activityFailed: 'Gagal memuat transaksi',
     secureFrameTitle: 'Dompet aman',
     copyLinkFailed: 'Gagal menyalin tautan',

@@ -69,6 +69,8 @@ export const messages: ExtraMessages = {
   },
   system: {
     unknownError: 'Errore sconosciuto',
+  },
+  notices: {
     activityFailed: 'Impossibile caricare le transazioni',
     secureFrameTitle: 'Wallet sicuro',
     copyLinkFailed: 'Impossibile copiare il link',

@@ -68,6 +68,8 @@ export const messages: ExtraMessages = {
   },
   system: {
     unknownError: '不明なエラー',
+  },
+  notices: {
     activityFailed: 'トランザクションを読み込めませんでした',
     secureFrameTitle: 'セキュアウォレット',
     copyLinkFailed: 'リンクをコピーできませんでした',

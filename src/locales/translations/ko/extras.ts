@@ -69,6 +69,8 @@ export const messages: ExtraMessages = {
   },
   system: {
     unknownError: '알 수 없는 오류',
+  },
+  notices: {
     activityFailed: '거래를 불러오지 못했어요',
     secureFrameTitle: '보안 지갑',
     copyLinkFailed: '링크를 복사하지 못했어요',

@@ -69,6 +69,8 @@ export const messages: ExtraMessages = {
   },
   system: {
     unknownError: 'Onbekende fout',
+  },
+  notices: {
     activityFailed: 'Transacties konden niet worden geladen',
     secureFrameTitle: 'Beveiligde wallet',
     copyLinkFailed: 'Link kopiëren mislukt',

@@ -69,6 +69,8 @@ export const messages: ExtraMessages = {
   },
   system: {
     unknownError: 'Nieznany błąd',
+  },
+  notices: {
     activityFailed: 'Nie udało się pobrać transakcji',
     secureFrameTitle: 'Bezpieczny portfel',
     copyLinkFailed: 'Nie udało się skopiować linku',

@@ -69,6 +69,8 @@ export const messages: ExtraMessages = {
   },
   system: {
     unknownError: 'Erro desconhecido',
+  },
+  notices: {
     activityFailed: 'Não foi possível carregar as transações',
     secureFrameTitle: 'Carteira segura',
     copyLinkFailed: 'Não foi possível copiar o link',

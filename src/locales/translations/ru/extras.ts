@@ -69,6 +69,8 @@ export const messages: ExtraMessages = {
   },
   system: {
     unknownError: 'Неизвестная ошибка',
+  },
+  notices: {
     activityFailed: 'Не удалось загрузить транзакции',
     secureFrameTitle: 'Защищённый кошелёк',
     copyLinkFailed: 'Не удалось скопировать ссылку',

@@ -67,6 +67,8 @@ export const messages: ExtraMessages = {
   },
   system: {
     unknownError: 'ข้อผิดพลาดที่ไม่รู้จัก',
+  },
+  notices: {
     activityFailed: 'โหลดธุรกรรมไม่สำเร็จ',
     secureFrameTitle: 'วอลเล็ตที่ปลอดภัย',
     copyLinkFailed: 'คัดลอกลิงก์ไม่สำเร็จ',

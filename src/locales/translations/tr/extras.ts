@@ -68,6 +68,8 @@ export const messages: ExtraMessages = {
   },
   system: {
     unknownError: 'Bilinmeyen hata',
+  },
+  notices: {
     activityFailed: 'İşlemler yüklenemedi',
     secureFrameTitle: 'Güvenli cüzdan',
     copyLinkFailed: 'Bağlantı kopyalanamadı',

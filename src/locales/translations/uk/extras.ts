@@ -69,6 +69,8 @@ export const messages: ExtraMessages = {
   },
   system: {
     unknownError: 'Невідома помилка',
+  },
+  notices: {
     activityFailed: 'Не вдалося завантажити транзакції',
     secureFrameTitle: 'Захищений гаманець',
     copyLinkFailed: 'Не вдалося скопіювати посилання',

@@ -68,6 +68,8 @@ export const messages: ExtraMessages = {
   },
   system: {
     unknownError: 'Lỗi không xác định',
+  },
+  notices: {
     activityFailed: 'Không tải được giao dịch',
     secureFrameTitle: 'Ví bảo mật',
     copyLinkFailed: 'Không sao chép được liên kết',

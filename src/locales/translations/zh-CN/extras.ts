@@ -67,6 +67,8 @@ export const messages: ExtraMessages = {
   },
   system: {
     unknownError: '未知错误',
+  },
+  notices: {
     activityFailed: '无法加载交易',
     secureFrameTitle: '安全钱包',
     copyLinkFailed: '无法复制链接',

@@ -67,6 +67,8 @@ export const messages: ExtraMessages = {
   },
   system: {
     unknownError: '未知的錯誤',
+  },
+  notices: {
     activityFailed: '無法載入交易',
     secureFrameTitle: '安全錢包',
     copyLinkFailed: '無法複製連結',
