@@ -108,7 +108,7 @@ export function ensureAuthFrame(): AuthFrame | undefined {
     hostOrigin: window.location.origin,
   });
   iframe.title = notices.secureFrameTitle;
-  $locale.listen(() => (iframe.title = notices.secureFrameTitle));
+  const stopTitle = $locale.listen(() => (iframe.title = notices.secureFrameTitle));
   iframe.setAttribute('data-testid', 'w3m-secure-frame');
   iframe.setAttribute('aria-hidden', 'true');
   iframe.tabIndex = -1;
@@ -160,6 +160,7 @@ export function ensureAuthFrame(): AuthFrame | undefined {
     },
     destroy() {
       stopTheme();
+      stopTitle();
       setAuthConnectorHooks(undefined);
       messenger.destroy();
       iframe.remove();
