@@ -1,12 +1,15 @@
 import { $locale } from './active';
 import { LOCALES } from './codes';
 import { en } from './en';
+import { chainErrors } from './en/chain-errors';
 import { email } from './en/email';
 import { onramp } from './en/onramp';
 import { pay } from './en/pay';
 import { social } from './en/social';
 import { solanaText } from './en/solana';
 import { swap } from './en/swap';
+import { notices } from './en/notices';
+import { system } from './en/system';
 import { walletRequest } from './en/wallet-request';
 import { walletconnect } from './en/walletconnect';
 import { formatMessage } from './icu';
@@ -34,6 +37,9 @@ const english: Record<string, unknown> = {
   pay,
   social,
   walletRequest,
+  system,
+  notices,
+  chainErrors,
 };
 
 /** Every translatable English entry: path -> ICU source. */

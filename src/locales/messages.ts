@@ -1,10 +1,13 @@
 import type { en } from './en';
+import type { chainErrors } from './en/chain-errors';
 import type { email } from './en/email';
 import type { onramp } from './en/onramp';
 import type { pay } from './en/pay';
 import type { social } from './en/social';
 import type { solanaText } from './en/solana';
 import type { swap } from './en/swap';
+import type { notices } from './en/notices';
+import type { system } from './en/system';
 import type { walletRequest } from './en/wallet-request';
 import type { walletconnect } from './en/walletconnect';
 
@@ -26,6 +29,9 @@ export type Catalogue = typeof en & {
   pay: typeof pay;
   social: typeof social;
   walletRequest: typeof walletRequest;
+  system: typeof system;
+  notices: typeof notices;
+  chainErrors: typeof chainErrors;
 };
 
 /**
@@ -68,10 +74,10 @@ export type CoreArea =
 export type CoreMessages = Pick<Messages, CoreArea>;
 
 /** The areas a locale's third chunk holds: flows added after the first split (pay, social login, wallet requests). */
-export type ExtraArea = 'pay' | 'social' | 'walletRequest';
+export type ExtraArea = 'pay' | 'social' | 'walletRequest' | 'system' | 'notices' | 'chainErrors';
 
 /** A locale's second chunk: money, activity and the flows (sign-in, email, swap, onramp, wallets). */
 export type FlowMessages = Omit<Messages, CoreArea | ExtraArea>;
 
-/** A locale's third chunk: Pay, social login and WalletRequest (each chunk stays under 4 kB gzipped). */
+/** A locale's third chunk: Pay, social login, WalletRequest, wallet errors and the snackbar fallbacks (each chunk stays under 4 kB gzipped). */
 export type ExtraMessages = Pick<Messages, ExtraArea>;

@@ -1,13 +1,15 @@
+import { system } from '../locales/en/system';
+
 /**
  * SPEC §8: the text shown for an error: a validation error's first issue message, an Error's
- * message, a string as is, otherwise 'Unknown error'.
+ * message, a string as is, otherwise 'Unknown error' (in the active locale).
  */
 export function errorText(err: unknown): string {
   const firstIssue = firstIssueMessage(err);
   if (firstIssue !== undefined) return firstIssue;
   if (err instanceof Error && err.message !== '') return err.message;
   if (typeof err === 'string' && err !== '') return err;
-  return 'Unknown error';
+  return system.unknownError;
 }
 
 /** The first issue message of a zod error (checked by shape, so any zod build matches). */

@@ -1,5 +1,6 @@
 import { map } from 'nanostores';
 import type { CaipNetworkId } from '../chains/caip';
+import { notices } from '../locales/en/notices';
 import { getActiveNetwork, isSmartAccountActive } from './chain';
 import { emitEvent } from './events';
 import { $options } from './options';
@@ -116,7 +117,7 @@ export async function fetchTransactions(
         isSmartAccount: isSmartAccountActive(),
       },
     });
-    showError('Failed to fetch transactions');
+    showError(notices.activityFailed);
   }
 }
 

@@ -22,6 +22,8 @@ import {
   UserRejectedRequestError,
   WaitForTransactionReceiptTimeoutError,
 } from 'viem';
+import { chainErrors } from '../../locales/en/chain-errors';
+import { system } from '../../locales/en/system';
 
 /** Wallet error codes of SPEC §8. */
 export const WALLET_ERROR_CODES = { unrecognizedChain: 4902, default: 5000, invalidChainId: 32603 } as const;
@@ -114,87 +116,36 @@ const byClass = (errorClass: NodeErrorClass) => (node: unknown) =>
 const USER_REJECTED_5000 = /reject|denied|cancel/i;
 
 /** Rules in priority order: the first rule matching anywhere in the cause chain wins. */
-const RULES: ReadonlyArray<[WalletErrorCode, (node: unknown) => boolean, string]> = [
+const RULES: ReadonlyArray<[Exclude<WalletErrorCode, 'unknown'>, (node: unknown) => boolean]> = [
   [
     'userRejected',
     (node) =>
       node instanceof UserRejectedRequestError ||
       codeOf(node) === UserRejectedRequestError.code ||
       (codeOf(node) === WALLET_ERROR_CODES.default && USER_REJECTED_5000.test(messageOf(node))),
-    'You rejected the request in your wallet.',
   ],
-  [
-    'unrecognizedChain',
-    isUnrecognizedChainNode,
-    'Your wallet does not know this network yet. Add it to the wallet, then try again.',
-  ],
-  [
-    'insufficientFunds',
-    byClass(InsufficientFundsError),
-    'Not enough funds to pay for this transaction and its gas.',
-  ],
-  [
-    'feeCapTooHigh',
-    byClass(FeeCapTooHighError),
-    'The max fee per gas is above the highest allowed value (2^256-1).',
-  ],
-  [
-    'feeCapTooLow',
-    byClass(FeeCapTooLowError),
-    'The max fee per gas is below the current base fee. Raise the fee and try again.',
-  ],
-  [
-    'tipAboveFeeCap',
-    byClass(TipAboveFeeCapError),
-    'The priority fee cannot be higher than the max fee per gas.',
-  ],
-  [
-    'nonceTooHigh',
-    byClass(NonceTooHighError),
-    'The transaction nonce is ahead of the account. Wait for pending transactions or reset the nonce.',
-  ],
-  [
-    'nonceTooLow',
-    byClass(NonceTooLowError),
-    'The transaction nonce was already used. Reset the nonce in your wallet and try again.',
-  ],
-  ['nonceMaxValue', byClass(NonceMaxValueError), 'This account has reached the highest possible nonce.'],
-  [
-    'intrinsicGasTooHigh',
-    byClass(IntrinsicGasTooHighError),
-    'The gas limit is higher than the block gas limit.',
-  ],
-  ['intrinsicGasTooLow', byClass(IntrinsicGasTooLowError), 'The gas limit is too low for this transaction.'],
-  [
-    'transactionTypeNotSupported',
-    byClass(TransactionTypeNotSupportedError),
-    'This network does not support this transaction type.',
-  ],
+  ['unrecognizedChain', isUnrecognizedChainNode],
+  ['insufficientFunds', byClass(InsufficientFundsError)],
+  ['feeCapTooHigh', byClass(FeeCapTooHighError)],
+  ['feeCapTooLow', byClass(FeeCapTooLowError)],
+  ['tipAboveFeeCap', byClass(TipAboveFeeCapError)],
+  ['nonceTooHigh', byClass(NonceTooHighError)],
+  ['nonceTooLow', byClass(NonceTooLowError)],
+  ['nonceMaxValue', byClass(NonceMaxValueError)],
+  ['intrinsicGasTooHigh', byClass(IntrinsicGasTooHighError)],
+  ['intrinsicGasTooLow', byClass(IntrinsicGasTooLowError)],
+  ['transactionTypeNotSupported', byClass(TransactionTypeNotSupportedError)],
   [
     'executionReverted',
     (node) => node instanceof ContractFunctionRevertedError || byClass(ExecutionRevertedError)(node),
-    '',
   ],
-  [
-    'transactionReceiptNotFound',
-    byClass(TransactionReceiptNotFoundError),
-    'The transaction receipt is not available yet.',
-  ],
-  ['transactionNotFound', byClass(TransactionNotFoundError), 'The transaction could not be found.'],
-  [
-    'waitForReceiptTimeout',
-    byClass(WaitForTransactionReceiptTimeoutError),
-    'Timed out waiting for the transaction to be confirmed.',
-  ],
-  [
-    'chainMismatch',
-    byClass(ChainMismatchError),
-    'Your wallet is on a different network than this transaction. Switch networks and try again.',
-  ],
+  ['transactionReceiptNotFound', byClass(TransactionReceiptNotFoundError)],
+  ['transactionNotFound', byClass(TransactionNotFoundError)],
+  ['waitForReceiptTimeout', byClass(WaitForTransactionReceiptTimeoutError)],
+  ['chainMismatch', byClass(ChainMismatchError)],
   [
     'chainNotConfigured',
     (node) => node instanceof ClientChainNotConfiguredError || node instanceof ChainNotFoundError,
-    'This network is not configured in the app.',
   ],
   [
     'invalidChainId',
@@ -202,13 +153,8 @@ const RULES: ReadonlyArray<[WalletErrorCode, (node: unknown) => boolean, string]
       node instanceof InvalidChainIdError ||
       codeOf(node) === WALLET_ERROR_CODES.invalidChainId ||
       codeOf(node) === -WALLET_ERROR_CODES.invalidChainId,
-    'The wallet reported an invalid chain id.',
   ],
-  [
-    'walletError',
-    (node) => codeOf(node) === WALLET_ERROR_CODES.default,
-    'The wallet could not complete the request.',
-  ],
+  ['walletError', (node) => codeOf(node) === WALLET_ERROR_CODES.default],
 ];
 
 /** The revert reason viem decoded, or the one a raw node message carries. */
@@ -227,21 +173,22 @@ function revertReason(chain: unknown[]): string | undefined {
 /** Fallback text: viem's short message, an Error's message, or 'Unknown error' (SPEC §8). */
 function fallbackMessage(error: unknown): string {
   if (error instanceof BaseError) return error.shortMessage;
-  return messageOf(error) || 'Unknown error';
+  return messageOf(error) || system.unknownError;
 }
 
-/** Maps any wallet, provider or viem error to a stable code and a sentence a user can act on. */
+/**
+ * Maps any wallet, provider or viem error to a stable code and a sentence a user can act on, in
+ * the active locale.
+ */
 export function toUserMessage(error: unknown): UserErrorMessage {
   const chain = causeChain(error);
-  for (const [code, matches, message] of RULES) {
+  for (const [code, matches] of RULES) {
     if (!chain.some(matches)) continue;
-    if (code !== 'executionReverted') return { code, message };
+    if (code !== 'executionReverted') return { code, message: chainErrors[code] };
     const reason = revertReason(chain);
     return {
       code,
-      message: reason
-        ? `The transaction would fail: ${reason}.`
-        : 'The transaction would fail: the contract reverted it.',
+      message: reason ? chainErrors.revertedWithReason(reason) : chainErrors.reverted,
     };
   }
   return { code: 'unknown', message: fallbackMessage(error) };

@@ -1,4 +1,6 @@
 import type { Eip1193Provider } from '../../chains/eip155/eip1193';
+import { $locale } from '../../locales/active';
+import { notices } from '../../locales/en/notices';
 import { FrameEip1193Provider, FrameMessenger, frameUrl, secureOrigin } from '../../frame';
 import { getPreferredAccountType, patchAccount } from '../../stores/account';
 import { alertForProviderError, showAlert } from '../../stores/alerts';
@@ -105,7 +107,8 @@ export function ensureAuthFrame(): AuthFrame | undefined {
     enableLogger: false,
     hostOrigin: window.location.origin,
   });
-  iframe.title = 'Secure wallet';
+  iframe.title = notices.secureFrameTitle;
+  const stopTitle = $locale.listen(() => (iframe.title = notices.secureFrameTitle));
   iframe.setAttribute('data-testid', 'w3m-secure-frame');
   iframe.setAttribute('aria-hidden', 'true');
   iframe.tabIndex = -1;
@@ -157,6 +160,7 @@ export function ensureAuthFrame(): AuthFrame | undefined {
     },
     destroy() {
       stopTheme();
+      stopTitle();
       setAuthConnectorHooks(undefined);
       messenger.destroy();
       iframe.remove();

@@ -8,6 +8,7 @@ import {
   numberToHex,
   type Client,
 } from 'viem';
+import { system } from '../../locales/en/system';
 import { isNativeToken, SwapError, type SwapTokenRef, type SwapTransaction } from '../../stores/swap-types';
 
 type Address = `0x${string}`;
@@ -135,5 +136,5 @@ export function classifySwapFailure(error: unknown, symbol = ''): SwapError {
       },
     );
   }
-  return new SwapError('failed', text || 'Unknown error', { cause: error });
+  return new SwapError('failed', text || system.unknownError, { cause: error });
 }

@@ -1,5 +1,6 @@
 import { Component, Host, State, h } from '@stencil/core';
 import { social as strings } from '../../../locales/en/social';
+import { notices } from '../../../locales/en/notices';
 import { $accounts, type AccountsState } from '../../../stores/account';
 import { showError, showSuccess } from '../../../stores/snackbar';
 import { StoreSubscriptions } from '../../store-subscriptions';
@@ -33,8 +34,8 @@ export class W3mFarcasterView {
       if (!navigator.clipboard) throw new Error('The clipboard is not available');
       await navigator.clipboard.writeText(url);
       showSuccess(strings.farcaster.copied);
-    } catch (error) {
-      showError(error);
+    } catch {
+      showError(notices.copyLinkFailed);
     }
   };
 

@@ -1,6 +1,6 @@
 import type { ExtraMessages } from '../../messages';
 
-/** Arabic: Pay, social login and wallet requests. Terms: ../../glossary/ar.md */
+/** Arabic: Pay, social login, wallet requests, wallet errors and snackbar fallbacks. Terms: ../../glossary/ar.md */
 export const messages: ExtraMessages = {
   pay: {
     request: 'طلب دفع',
@@ -64,5 +64,36 @@ export const messages: ExtraMessages = {
     timedOutTitle: 'انتهت مهلة الطلب',
     timedOutText: 'لم تُجب {wallet} في الوقت المحدد، لذا أُلغي الطلب. تحقق من تطبيق محفظتك وحاول مرة أخرى.',
     close: 'إغلاق',
+  },
+  system: {
+    unknownError: 'خطأ غير معروف',
+  },
+  notices: {
+    activityFailed: 'تعذّر تحميل المعاملات',
+    secureFrameTitle: 'محفظة آمنة',
+    copyLinkFailed: 'تعذّر نسخ الرابط',
+  },
+  chainErrors: {
+    userRejected: 'رفضت الطلب في محفظتك.',
+    unrecognizedChain: 'لا تعرف محفظتك هذه الشبكة بعد. أضفها إلى المحفظة ثم حاول مرة أخرى.',
+    insufficientFunds: 'الرصيد لا يكفي لدفع هذه المعاملة ورسوم الغاز.',
+    feeCapTooHigh: 'الحد الأقصى لرسوم الغاز أعلى من أكبر قيمة مسموح بها (2^256-1).',
+    feeCapTooLow: 'الحد الأقصى لرسوم الغاز أقل من الرسوم الأساسية الحالية. ارفع الرسوم ثم حاول مرة أخرى.',
+    tipAboveFeeCap: 'لا يمكن أن تتجاوز رسوم الأولوية الحد الأقصى لرسوم الغاز.',
+    nonceTooHigh: 'رقم nonce للمعاملة يسبق الحساب. انتظر المعاملات المعلّقة أو أعد ضبط nonce.',
+    nonceTooLow: 'رقم nonce للمعاملة مستخدم من قبل. أعد ضبط nonce في محفظتك ثم حاول مرة أخرى.',
+    nonceMaxValue: 'بلغ هذا الحساب أعلى رقم nonce ممكن.',
+    intrinsicGasTooHigh: 'حد الغاز أعلى من حد الغاز للكتلة.',
+    intrinsicGasTooLow: 'حد الغاز منخفض جدًا لهذه المعاملة.',
+    transactionTypeNotSupported: 'لا تدعم هذه الشبكة هذا النوع من المعاملات.',
+    transactionReceiptNotFound: 'إيصال المعاملة غير متاح بعد.',
+    transactionNotFound: 'لم يتم العثور على المعاملة.',
+    waitForReceiptTimeout: 'انتهت مهلة انتظار تأكيد المعاملة.',
+    chainMismatch: 'محفظتك على شبكة غير شبكة هذه المعاملة. بدّل الشبكة ثم حاول مرة أخرى.',
+    chainNotConfigured: 'هذه الشبكة غير مُعدّة في التطبيق.',
+    invalidChainId: 'أبلغت المحفظة عن معرّف سلسلة غير صالح.',
+    walletError: 'تعذّر على المحفظة إتمام الطلب.',
+    reverted: 'ستفشل المعاملة: رفضها العقد.',
+    revertedWithReason: 'ستفشل المعاملة: {reason}.',
   },
 };

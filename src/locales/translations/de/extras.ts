@@ -1,6 +1,6 @@
 import type { ExtraMessages } from '../../messages';
 
-/** German: Pay, social login and wallet requests. Terms: ../../glossary/de.md */
+/** German: Pay, social login, wallet requests, wallet errors and snackbar fallbacks. Terms: ../../glossary/de.md */
 export const messages: ExtraMessages = {
   pay: {
     request: 'Zahlungsanforderung',
@@ -66,5 +66,41 @@ export const messages: ExtraMessages = {
     timedOutText:
       '{wallet} hat nicht rechtzeitig geantwortet, daher wurde die Anfrage abgebrochen. Prüfe deine Wallet-App und versuche es erneut.',
     close: 'Schließen',
+  },
+  system: {
+    unknownError: 'Unbekannter Fehler',
+  },
+  notices: {
+    activityFailed: 'Transaktionen konnten nicht geladen werden',
+    secureFrameTitle: 'Sichere Wallet',
+    copyLinkFailed: 'Link konnte nicht kopiert werden',
+  },
+  chainErrors: {
+    userRejected: 'Du hast die Anfrage in deiner Wallet abgelehnt.',
+    unrecognizedChain:
+      'Deine Wallet kennt dieses Netzwerk noch nicht. Füge es in der Wallet hinzu und versuche es erneut.',
+    insufficientFunds: 'Nicht genug Guthaben für diese Transaktion und ihr Gas.',
+    feeCapTooHigh: 'Die maximale Gebühr pro Gas liegt über dem höchsten erlaubten Wert (2^256-1).',
+    feeCapTooLow:
+      'Die maximale Gebühr pro Gas liegt unter der aktuellen Basisgebühr. Erhöhe die Gebühr und versuche es erneut.',
+    tipAboveFeeCap: 'Die Prioritätsgebühr darf nicht höher sein als die maximale Gebühr pro Gas.',
+    nonceTooHigh:
+      'Die Nonce der Transaktion ist dem Konto voraus. Warte auf ausstehende Transaktionen oder setze die Nonce zurück.',
+    nonceTooLow:
+      'Die Nonce der Transaktion wurde schon verwendet. Setze die Nonce in deiner Wallet zurück und versuche es erneut.',
+    nonceMaxValue: 'Dieses Konto hat die höchstmögliche Nonce erreicht.',
+    intrinsicGasTooHigh: 'Das Gaslimit liegt über dem Gaslimit des Blocks.',
+    intrinsicGasTooLow: 'Das Gaslimit ist für diese Transaktion zu niedrig.',
+    transactionTypeNotSupported: 'Dieses Netzwerk unterstützt diesen Transaktionstyp nicht.',
+    transactionReceiptNotFound: 'Der Beleg der Transaktion ist noch nicht verfügbar.',
+    transactionNotFound: 'Die Transaktion wurde nicht gefunden.',
+    waitForReceiptTimeout: 'Zeitüberschreitung beim Warten auf die Bestätigung der Transaktion.',
+    chainMismatch:
+      'Deine Wallet ist in einem anderen Netzwerk als diese Transaktion. Wechsle das Netzwerk und versuche es erneut.',
+    chainNotConfigured: 'Dieses Netzwerk ist in der App nicht eingerichtet.',
+    invalidChainId: 'Die Wallet hat eine ungültige Chain-ID gemeldet.',
+    walletError: 'Die Wallet konnte die Anfrage nicht ausführen.',
+    reverted: 'Die Transaktion würde fehlschlagen: Der Vertrag hat sie zurückgewiesen.',
+    revertedWithReason: 'Die Transaktion würde fehlschlagen: {reason}.',
   },
 };

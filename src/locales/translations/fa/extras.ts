@@ -1,6 +1,6 @@
 import type { ExtraMessages } from '../../messages';
 
-/** Persian: Pay, social login and wallet requests. Terms: ../../glossary/fa.md */
+/** Persian: Pay, social login, wallet requests, wallet errors and snackbar fallbacks. Terms: ../../glossary/fa.md */
 export const messages: ExtraMessages = {
   pay: {
     request: 'درخواست پرداخت',
@@ -66,5 +66,40 @@ export const messages: ExtraMessages = {
     timedOutText:
       '{wallet} به‌موقع پاسخ نداد، پس درخواست لغو شد. برنامهٔ کیف پول خود را بررسی کنید و دوباره تلاش کنید.',
     close: 'بستن',
+  },
+  system: {
+    unknownError: 'خطای ناشناخته',
+  },
+  notices: {
+    activityFailed: 'بارگیری تراکنش‌ها ممکن نشد',
+    secureFrameTitle: 'کیف پول امن',
+    copyLinkFailed: 'کپی پیوند ممکن نشد',
+  },
+  chainErrors: {
+    userRejected: 'درخواست را در کیف پول رد کردید.',
+    unrecognizedChain:
+      'کیف پول شما هنوز این شبکه را نمی‌شناسد. آن را به کیف پول اضافه کنید و دوباره امتحان کنید.',
+    insufficientFunds: 'موجودی برای پرداخت این تراکنش و گس آن کافی نیست.',
+    feeCapTooHigh: 'بیشینه کارمزد هر واحد گس از بیشترین مقدار مجاز (2^256-1) بالاتر است.',
+    feeCapTooLow:
+      'بیشینه کارمزد هر واحد گس از کارمزد پایه فعلی کمتر است. کارمزد را بالا ببرید و دوباره امتحان کنید.',
+    tipAboveFeeCap: 'کارمزد اولویت نمی‌تواند از بیشینه کارمزد هر واحد گس بیشتر باشد.',
+    nonceTooHigh:
+      'nonce تراکنش از حساب جلوتر است. منتظر تراکنش‌های در انتظار بمانید یا nonce را بازنشانی کنید.',
+    nonceTooLow: 'nonce تراکنش قبلاً استفاده شده است. nonce را در کیف پول بازنشانی کنید و دوباره امتحان کنید.',
+    nonceMaxValue: 'این حساب به بیشترین nonce ممکن رسیده است.',
+    intrinsicGasTooHigh: 'سقف گس از سقف گس بلاک بیشتر است.',
+    intrinsicGasTooLow: 'سقف گس برای این تراکنش خیلی کم است.',
+    transactionTypeNotSupported: 'این شبکه از این نوع تراکنش پشتیبانی نمی‌کند.',
+    transactionReceiptNotFound: 'رسید تراکنش هنوز در دسترس نیست.',
+    transactionNotFound: 'تراکنش پیدا نشد.',
+    waitForReceiptTimeout: 'زمان انتظار برای تأیید تراکنش به پایان رسید.',
+    chainMismatch:
+      'کیف پول شما روی شبکه‌ای غیر از شبکه این تراکنش است. شبکه را عوض کنید و دوباره امتحان کنید.',
+    chainNotConfigured: 'این شبکه در برنامه تنظیم نشده است.',
+    invalidChainId: 'کیف پول شناسه زنجیره نامعتبری گزارش کرد.',
+    walletError: 'کیف پول نتوانست درخواست را انجام دهد.',
+    reverted: 'تراکنش ناموفق خواهد بود: قرارداد آن را برگرداند.',
+    revertedWithReason: 'تراکنش ناموفق خواهد بود: {reason}.',
   },
 };

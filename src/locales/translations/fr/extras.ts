@@ -1,6 +1,6 @@
 import type { ExtraMessages } from '../../messages';
 
-/** French: Pay, social login and wallet requests. Terms: ../../glossary/fr.md */
+/** French: Pay, social login, wallet requests, wallet errors and snackbar fallbacks. Terms: ../../glossary/fr.md */
 export const messages: ExtraMessages = {
   pay: {
     request: 'Demande de paiement',
@@ -66,5 +66,40 @@ export const messages: ExtraMessages = {
     timedOutText:
       '{wallet} n’a pas répondu à temps, la demande a donc été annulée. Vérifiez l’app de votre wallet et réessayez.',
     close: 'Fermer',
+  },
+  system: {
+    unknownError: 'Erreur inconnue',
+  },
+  notices: {
+    activityFailed: 'Impossible de charger les transactions',
+    secureFrameTitle: 'Wallet sécurisé',
+    copyLinkFailed: 'Impossible de copier le lien',
+  },
+  chainErrors: {
+    userRejected: 'Vous avez refusé la demande dans votre wallet.',
+    unrecognizedChain: 'Votre wallet ne connaît pas encore ce réseau. Ajoutez-le au wallet, puis réessayez.',
+    insufficientFunds: 'Fonds insuffisants pour payer cette transaction et son gas.',
+    feeCapTooHigh: 'Les frais max par unité de gas dépassent la valeur la plus haute autorisée (2^256-1).',
+    feeCapTooLow:
+      'Les frais max par unité de gas sont inférieurs aux frais de base actuels. Augmentez les frais et réessayez.',
+    tipAboveFeeCap: 'Les frais de priorité ne peuvent pas dépasser les frais max par unité de gas.',
+    nonceTooHigh:
+      'Le nonce de la transaction est en avance sur le compte. Attendez les transactions en cours ou réinitialisez le nonce.',
+    nonceTooLow:
+      'Le nonce de la transaction a déjà été utilisé. Réinitialisez le nonce dans votre wallet, puis réessayez.',
+    nonceMaxValue: 'Ce compte a atteint le nonce le plus élevé possible.',
+    intrinsicGasTooHigh: 'La limite de gas dépasse la limite de gas du bloc.',
+    intrinsicGasTooLow: 'La limite de gas est trop basse pour cette transaction.',
+    transactionTypeNotSupported: 'Ce réseau ne prend pas en charge ce type de transaction.',
+    transactionReceiptNotFound: 'Le reçu de la transaction n’est pas encore disponible.',
+    transactionNotFound: 'La transaction est introuvable.',
+    waitForReceiptTimeout: 'Délai dépassé en attendant la confirmation de la transaction.',
+    chainMismatch:
+      'Votre wallet est sur un autre réseau que cette transaction. Changez de réseau, puis réessayez.',
+    chainNotConfigured: 'Ce réseau n’est pas configuré dans l’app.',
+    invalidChainId: 'Le wallet a signalé un identifiant de chaîne invalide.',
+    walletError: 'Le wallet n’a pas pu traiter la demande.',
+    reverted: 'La transaction échouerait : le contrat l’a rejetée.',
+    revertedWithReason: 'La transaction échouerait : {reason}.',
   },
 };

@@ -1,6 +1,6 @@
 import type { ExtraMessages } from '../../messages';
 
-/** Hebrew: Pay, social login and wallet requests. Terms: ../../glossary/he.md */
+/** Hebrew: Pay, social login, wallet requests, wallet errors and snackbar fallbacks. Terms: ../../glossary/he.md */
 export const messages: ExtraMessages = {
   pay: {
     request: 'בקשת תשלום',
@@ -64,5 +64,36 @@ export const messages: ExtraMessages = {
     timedOutTitle: 'הזמן לבקשה פג',
     timedOutText: '{wallet} לא ענה בזמן, ולכן הבקשה בוטלה. בדקו את אפליקציית הארנק ונסו שוב.',
     close: 'סגירה',
+  },
+  system: {
+    unknownError: 'שגיאה לא ידועה',
+  },
+  notices: {
+    activityFailed: 'לא ניתן היה לטעון את העסקאות',
+    secureFrameTitle: 'ארנק מאובטח',
+    copyLinkFailed: 'לא ניתן היה להעתיק את הקישור',
+  },
+  chainErrors: {
+    userRejected: 'דחית את הבקשה בארנק.',
+    unrecognizedChain: 'הארנק עדיין לא מכיר את הרשת הזו. הוסיפו אותה לארנק ונסו שוב.',
+    insufficientFunds: 'אין מספיק כסף לתשלום על העסקה הזו ועל הגז שלה.',
+    feeCapTooHigh: 'העמלה המרבית לגז גבוהה מהערך המרבי המותר (2^256-1).',
+    feeCapTooLow: 'העמלה המרבית לגז נמוכה מעמלת הבסיס הנוכחית. העלו את העמלה ונסו שוב.',
+    tipAboveFeeCap: 'עמלת העדיפות לא יכולה להיות גבוהה מהעמלה המרבית לגז.',
+    nonceTooHigh: 'ה-nonce של העסקה מקדים את החשבון. המתינו לעסקאות הממתינות או אפסו את ה-nonce.',
+    nonceTooLow: 'ה-nonce של העסקה כבר נוצל. אפסו את ה-nonce בארנק ונסו שוב.',
+    nonceMaxValue: 'החשבון הזה הגיע ל-nonce הגבוה ביותר האפשרי.',
+    intrinsicGasTooHigh: 'מגבלת הגז גבוהה ממגבלת הגז של הבלוק.',
+    intrinsicGasTooLow: 'מגבלת הגז נמוכה מדי לעסקה הזו.',
+    transactionTypeNotSupported: 'הרשת הזו לא תומכת בסוג העסקה הזה.',
+    transactionReceiptNotFound: 'הקבלה של העסקה עדיין לא זמינה.',
+    transactionNotFound: 'העסקה לא נמצאה.',
+    waitForReceiptTimeout: 'תם הזמן להמתנה לאישור העסקה.',
+    chainMismatch: 'הארנק נמצא ברשת אחרת מזו של העסקה. החליפו רשת ונסו שוב.',
+    chainNotConfigured: 'הרשת הזו לא מוגדרת באפליקציה.',
+    invalidChainId: 'הארנק דיווח על מזהה רשת לא תקין.',
+    walletError: 'הארנק לא הצליח להשלים את הבקשה.',
+    reverted: 'העסקה תיכשל: החוזה דחה אותה.',
+    revertedWithReason: 'העסקה תיכשל: {reason}.',
   },
 };

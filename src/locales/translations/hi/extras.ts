@@ -1,6 +1,6 @@
 import type { ExtraMessages } from '../../messages';
 
-/** Hindi: Pay, social login and wallet requests. Terms: ../../glossary/hi.md */
+/** Hindi: Pay, social login, wallet requests, wallet errors and snackbar fallbacks. Terms: ../../glossary/hi.md */
 export const messages: ExtraMessages = {
   pay: {
     request: 'भुगतान अनुरोध',
@@ -66,5 +66,36 @@ export const messages: ExtraMessages = {
     timedOutText:
       '{wallet} ने समय पर जवाब नहीं दिया, इसलिए अनुरोध रद्द कर दिया गया। अपना वॉलेट ऐप जाँचें और फिर से कोशिश करें।',
     close: 'बंद करें',
+  },
+  system: {
+    unknownError: 'अज्ञात त्रुटि',
+  },
+  notices: {
+    activityFailed: 'ट्रांज़ैक्शन लोड नहीं हो सके',
+    secureFrameTitle: 'सुरक्षित वॉलेट',
+    copyLinkFailed: 'लिंक कॉपी नहीं हो सका',
+  },
+  chainErrors: {
+    userRejected: 'आपने अपने वॉलेट में अनुरोध अस्वीकार कर दिया।',
+    unrecognizedChain: 'आपका वॉलेट इस नेटवर्क को अभी नहीं जानता। इसे वॉलेट में जोड़ें, फिर दोबारा कोशिश करें।',
+    insufficientFunds: 'इस ट्रांज़ैक्शन और उसकी गैस के लिए पर्याप्त राशि नहीं है।',
+    feeCapTooHigh: 'प्रति गैस अधिकतम शुल्क सबसे ऊँची अनुमत सीमा (2^256-1) से ज़्यादा है।',
+    feeCapTooLow: 'प्रति गैस अधिकतम शुल्क मौजूदा बेस शुल्क से कम है। शुल्क बढ़ाएँ और दोबारा कोशिश करें।',
+    tipAboveFeeCap: 'प्राथमिकता शुल्क प्रति गैस अधिकतम शुल्क से ज़्यादा नहीं हो सकता।',
+    nonceTooHigh: 'ट्रांज़ैक्शन का nonce खाते से आगे है। बाकी ट्रांज़ैक्शन पूरे होने दें या nonce रीसेट करें।',
+    nonceTooLow: 'ट्रांज़ैक्शन का nonce पहले ही इस्तेमाल हो चुका है। वॉलेट में nonce रीसेट करें और दोबारा कोशिश करें।',
+    nonceMaxValue: 'यह खाता सबसे ऊँचे संभव nonce तक पहुँच गया है।',
+    intrinsicGasTooHigh: 'गैस सीमा ब्लॉक की गैस सीमा से ज़्यादा है।',
+    intrinsicGasTooLow: 'इस ट्रांज़ैक्शन के लिए गैस सीमा बहुत कम है।',
+    transactionTypeNotSupported: 'यह नेटवर्क इस तरह के ट्रांज़ैक्शन का समर्थन नहीं करता।',
+    transactionReceiptNotFound: 'ट्रांज़ैक्शन की रसीद अभी उपलब्ध नहीं है।',
+    transactionNotFound: 'ट्रांज़ैक्शन नहीं मिला।',
+    waitForReceiptTimeout: 'ट्रांज़ैक्शन की पुष्टि का इंतज़ार करते हुए समय समाप्त हो गया।',
+    chainMismatch: 'आपका वॉलेट इस ट्रांज़ैक्शन से अलग नेटवर्क पर है। नेटवर्क बदलें और दोबारा कोशिश करें।',
+    chainNotConfigured: 'यह नेटवर्क ऐप में सेट नहीं है।',
+    invalidChainId: 'वॉलेट ने अमान्य चेन ID बताई।',
+    walletError: 'वॉलेट अनुरोध पूरा नहीं कर सका।',
+    reverted: 'ट्रांज़ैक्शन विफल हो जाएगा: कॉन्ट्रैक्ट ने इसे अस्वीकार कर दिया।',
+    revertedWithReason: 'ट्रांज़ैक्शन विफल हो जाएगा: {reason}।',
   },
 };

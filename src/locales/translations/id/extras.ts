@@ -1,6 +1,6 @@
 import type { ExtraMessages } from '../../messages';
 
-/** Indonesian: Pay, social login and wallet requests. Terms: ../../glossary/id.md */
+/** Indonesian: Pay, social login, wallet requests, wallet errors and snackbar fallbacks. Terms: ../../glossary/id.md */
 export const messages: ExtraMessages = {
   pay: {
     request: 'Permintaan pembayaran',
@@ -66,5 +66,37 @@ export const messages: ExtraMessages = {
     timedOutText:
       '{wallet} tidak menjawab tepat waktu, jadi permintaan dibatalkan. Periksa aplikasi dompet Anda dan coba lagi.',
     close: 'Tutup',
+  },
+  system: {
+    unknownError: 'Kesalahan tidak dikenal',
+  },
+  notices: {
+    activityFailed: 'Gagal memuat transaksi',
+    secureFrameTitle: 'Dompet aman',
+    copyLinkFailed: 'Gagal menyalin tautan',
+  },
+  chainErrors: {
+    userRejected: 'Anda menolak permintaan di dompet.',
+    unrecognizedChain: 'Dompet Anda belum mengenal jaringan ini. Tambahkan ke dompet, lalu coba lagi.',
+    insufficientFunds: 'Dana tidak cukup untuk membayar transaksi ini beserta gas-nya.',
+    feeCapTooHigh: 'Biaya maksimum per gas melebihi nilai tertinggi yang diizinkan (2^256-1).',
+    feeCapTooLow: 'Biaya maksimum per gas di bawah biaya dasar saat ini. Naikkan biayanya, lalu coba lagi.',
+    tipAboveFeeCap: 'Biaya prioritas tidak boleh lebih tinggi dari biaya maksimum per gas.',
+    nonceTooHigh: 'Nonce transaksi mendahului akun. Tunggu transaksi yang tertunda atau setel ulang nonce.',
+    nonceTooLow: 'Nonce transaksi sudah dipakai. Setel ulang nonce di dompet Anda, lalu coba lagi.',
+    nonceMaxValue: 'Akun ini sudah mencapai nonce tertinggi yang mungkin.',
+    intrinsicGasTooHigh: 'Batas gas lebih tinggi dari batas gas blok.',
+    intrinsicGasTooLow: 'Batas gas terlalu rendah untuk transaksi ini.',
+    transactionTypeNotSupported: 'Jaringan ini tidak mendukung jenis transaksi ini.',
+    transactionReceiptNotFound: 'Tanda terima transaksi belum tersedia.',
+    transactionNotFound: 'Transaksi tidak ditemukan.',
+    waitForReceiptTimeout: 'Waktu habis saat menunggu transaksi dikonfirmasi.',
+    chainMismatch:
+      'Dompet Anda berada di jaringan yang berbeda dari transaksi ini. Ganti jaringan, lalu coba lagi.',
+    chainNotConfigured: 'Jaringan ini belum dikonfigurasi di aplikasi.',
+    invalidChainId: 'Dompet melaporkan ID chain yang tidak valid.',
+    walletError: 'Dompet tidak dapat menyelesaikan permintaan.',
+    reverted: 'Transaksi akan gagal: kontrak menolaknya.',
+    revertedWithReason: 'Transaksi akan gagal: {reason}.',
   },
 };

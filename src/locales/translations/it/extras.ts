@@ -1,6 +1,6 @@
 import type { ExtraMessages } from '../../messages';
 
-/** Italian: Pay, social login and wallet requests. Terms: ../../glossary/it.md */
+/** Italian: Pay, social login, wallet requests, wallet errors and snackbar fallbacks. Terms: ../../glossary/it.md */
 export const messages: ExtraMessages = {
   pay: {
     request: 'Richiesta di pagamento',
@@ -66,5 +66,37 @@ export const messages: ExtraMessages = {
     timedOutText:
       '{wallet} non ha risposto in tempo, quindi la richiesta è stata annullata. Controlla l’app del wallet e riprova.',
     close: 'Chiudi',
+  },
+  system: {
+    unknownError: 'Errore sconosciuto',
+  },
+  notices: {
+    activityFailed: 'Impossibile caricare le transazioni',
+    secureFrameTitle: 'Wallet sicuro',
+    copyLinkFailed: 'Impossibile copiare il link',
+  },
+  chainErrors: {
+    userRejected: 'Hai rifiutato la richiesta nel tuo wallet.',
+    unrecognizedChain: 'Il tuo wallet non conosce ancora questa rete. Aggiungila al wallet e riprova.',
+    insufficientFunds: 'Fondi insufficienti per pagare questa transazione e il suo gas.',
+    feeCapTooHigh: 'La commissione massima per gas supera il valore più alto consentito (2^256-1).',
+    feeCapTooLow: 'La commissione massima per gas è sotto la commissione base attuale. Aumentala e riprova.',
+    tipAboveFeeCap: 'La commissione di priorità non può superare la commissione massima per gas.',
+    nonceTooHigh:
+      'Il nonce della transazione è avanti rispetto all’account. Attendi le transazioni in sospeso o reimposta il nonce.',
+    nonceTooLow: 'Il nonce della transazione è già stato usato. Reimposta il nonce nel tuo wallet e riprova.',
+    nonceMaxValue: 'Questo account ha raggiunto il nonce più alto possibile.',
+    intrinsicGasTooHigh: 'Il limite di gas supera il limite di gas del blocco.',
+    intrinsicGasTooLow: 'Il limite di gas è troppo basso per questa transazione.',
+    transactionTypeNotSupported: 'Questa rete non supporta questo tipo di transazione.',
+    transactionReceiptNotFound: 'La ricevuta della transazione non è ancora disponibile.',
+    transactionNotFound: 'Transazione non trovata.',
+    waitForReceiptTimeout: 'Tempo scaduto in attesa della conferma della transazione.',
+    chainMismatch: 'Il tuo wallet è su una rete diversa da questa transazione. Cambia rete e riprova.',
+    chainNotConfigured: 'Questa rete non è configurata nell’app.',
+    invalidChainId: 'Il wallet ha segnalato un ID di catena non valido.',
+    walletError: 'Il wallet non è riuscito a completare la richiesta.',
+    reverted: 'La transazione fallirebbe: il contratto l’ha annullata.',
+    revertedWithReason: 'La transazione fallirebbe: {reason}.',
   },
 };

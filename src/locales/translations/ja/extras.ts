@@ -1,6 +1,6 @@
 import type { ExtraMessages } from '../../messages';
 
-/** Japanese: Pay, social login and wallet requests. Terms: ../../glossary/ja.md */
+/** Japanese: Pay, social login, wallet requests, wallet errors and snackbar fallbacks. Terms: ../../glossary/ja.md */
 export const messages: ExtraMessages = {
   pay: {
     request: '支払いリクエスト',
@@ -65,5 +65,41 @@ export const messages: ExtraMessages = {
     timedOutText:
       '{wallet} から時間内に応答がなかったため、リクエストはキャンセルされました。ウォレットアプリを確認して、もう一度お試しください。',
     close: '閉じる',
+  },
+  system: {
+    unknownError: '不明なエラー',
+  },
+  notices: {
+    activityFailed: 'トランザクションを読み込めませんでした',
+    secureFrameTitle: 'セキュアウォレット',
+    copyLinkFailed: 'リンクをコピーできませんでした',
+  },
+  chainErrors: {
+    userRejected: 'ウォレットでリクエストを拒否しました。',
+    unrecognizedChain:
+      'ウォレットがこのネットワークをまだ認識していません。ウォレットに追加してから、もう一度お試しください。',
+    insufficientFunds: 'このトランザクションとガス代を支払う資金が足りません。',
+    feeCapTooHigh: 'ガスあたりの最大手数料が許可された上限（2^256-1）を超えています。',
+    feeCapTooLow:
+      'ガスあたりの最大手数料が現在の基本手数料を下回っています。手数料を上げて、もう一度お試しください。',
+    tipAboveFeeCap: '優先手数料はガスあたりの最大手数料を超えられません。',
+    nonceTooHigh:
+      'トランザクションのnonceがアカウントより先に進んでいます。保留中のトランザクションを待つか、nonceをリセットしてください。',
+    nonceTooLow:
+      'トランザクションのnonceは使用済みです。ウォレットでnonceをリセットして、もう一度お試しください。',
+    nonceMaxValue: 'このアカウントは可能な最大のnonceに達しました。',
+    intrinsicGasTooHigh: 'ガス上限がブロックのガス上限を超えています。',
+    intrinsicGasTooLow: 'このトランザクションにはガス上限が低すぎます。',
+    transactionTypeNotSupported: 'このネットワークはこの種類のトランザクションに対応していません。',
+    transactionReceiptNotFound: 'トランザクションのレシートはまだ利用できません。',
+    transactionNotFound: 'トランザクションが見つかりませんでした。',
+    waitForReceiptTimeout: 'トランザクションの承認待ちがタイムアウトしました。',
+    chainMismatch:
+      'ウォレットがこのトランザクションとは別のネットワークにあります。ネットワークを切り替えて、もう一度お試しください。',
+    chainNotConfigured: 'このネットワークはアプリで設定されていません。',
+    invalidChainId: 'ウォレットが無効なチェーンIDを返しました。',
+    walletError: 'ウォレットがリクエストを完了できませんでした。',
+    reverted: 'トランザクションは失敗します：コントラクトが取り消しました。',
+    revertedWithReason: 'トランザクションは失敗します：{reason}。',
   },
 };

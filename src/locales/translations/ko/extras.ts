@@ -1,6 +1,6 @@
 import type { ExtraMessages } from '../../messages';
 
-/** Korean: Pay, social login and wallet requests. Terms: ../../glossary/ko.md */
+/** Korean: Pay, social login, wallet requests, wallet errors and snackbar fallbacks. Terms: ../../glossary/ko.md */
 export const messages: ExtraMessages = {
   pay: {
     request: '결제 요청',
@@ -66,5 +66,36 @@ export const messages: ExtraMessages = {
     timedOutText:
       '{wallet}이(가) 제때 응답하지 않아 요청이 취소되었어요. 지갑 앱을 확인하고 다시 시도하세요.',
     close: '닫기',
+  },
+  system: {
+    unknownError: '알 수 없는 오류',
+  },
+  notices: {
+    activityFailed: '거래를 불러오지 못했어요',
+    secureFrameTitle: '보안 지갑',
+    copyLinkFailed: '링크를 복사하지 못했어요',
+  },
+  chainErrors: {
+    userRejected: '지갑에서 요청을 거부했어요.',
+    unrecognizedChain: '지갑이 아직 이 네트워크를 몰라요. 지갑에 추가한 다음 다시 시도하세요.',
+    insufficientFunds: '이 거래와 가스비를 낼 잔액이 부족해요.',
+    feeCapTooHigh: '가스당 최대 수수료가 허용된 최댓값(2^256-1)보다 커요.',
+    feeCapTooLow: '가스당 최대 수수료가 현재 기본 수수료보다 낮아요. 수수료를 올리고 다시 시도하세요.',
+    tipAboveFeeCap: '우선순위 수수료는 가스당 최대 수수료보다 높을 수 없어요.',
+    nonceTooHigh: '거래 논스가 계정보다 앞서 있어요. 대기 중인 거래를 기다리거나 논스를 초기화하세요.',
+    nonceTooLow: '이미 사용된 거래 논스예요. 지갑에서 논스를 초기화하고 다시 시도하세요.',
+    nonceMaxValue: '이 계정은 가능한 가장 높은 논스에 도달했어요.',
+    intrinsicGasTooHigh: '가스 한도가 블록 가스 한도보다 높아요.',
+    intrinsicGasTooLow: '이 거래에 비해 가스 한도가 너무 낮아요.',
+    transactionTypeNotSupported: '이 네트워크는 이 거래 유형을 지원하지 않아요.',
+    transactionReceiptNotFound: '거래 영수증을 아직 확인할 수 없어요.',
+    transactionNotFound: '거래를 찾을 수 없어요.',
+    waitForReceiptTimeout: '거래 확인을 기다리다 시간이 초과됐어요.',
+    chainMismatch: '지갑이 이 거래와 다른 네트워크에 있어요. 네트워크를 전환하고 다시 시도하세요.',
+    chainNotConfigured: '이 네트워크는 앱에 설정되어 있지 않아요.',
+    invalidChainId: '지갑이 잘못된 체인 ID를 알려 왔어요.',
+    walletError: '지갑이 요청을 완료하지 못했어요.',
+    reverted: '거래가 실패할 거예요: 컨트랙트가 거래를 되돌렸어요.',
+    revertedWithReason: '거래가 실패할 거예요: {reason}.',
   },
 };

@@ -1,6 +1,6 @@
 import type { ExtraMessages } from '../../messages';
 
-/** Dutch: Pay, social login and wallet requests. Terms: ../../glossary/nl.md */
+/** Dutch: Pay, social login, wallet requests, wallet errors and snackbar fallbacks. Terms: ../../glossary/nl.md */
 export const messages: ExtraMessages = {
   pay: {
     request: 'Betaalverzoek',
@@ -66,5 +66,41 @@ export const messages: ExtraMessages = {
     timedOutText:
       '{wallet} heeft niet op tijd geantwoord, dus het verzoek is geannuleerd. Controleer je wallet-app en probeer het opnieuw.',
     close: 'Sluiten',
+  },
+  system: {
+    unknownError: 'Onbekende fout',
+  },
+  notices: {
+    activityFailed: 'Transacties konden niet worden geladen',
+    secureFrameTitle: 'Beveiligde wallet',
+    copyLinkFailed: 'Link kopiëren mislukt',
+  },
+  chainErrors: {
+    userRejected: 'Je hebt het verzoek in je wallet geweigerd.',
+    unrecognizedChain:
+      'Je wallet kent dit netwerk nog niet. Voeg het toe aan je wallet en probeer het opnieuw.',
+    insufficientFunds: 'Niet genoeg saldo voor deze transactie en het gas.',
+    feeCapTooHigh: 'De maximale vergoeding per gas is hoger dan de hoogst toegestane waarde (2^256-1).',
+    feeCapTooLow:
+      'De maximale vergoeding per gas is lager dan de huidige basisvergoeding. Verhoog de vergoeding en probeer het opnieuw.',
+    tipAboveFeeCap: 'De prioriteitsvergoeding mag niet hoger zijn dan de maximale vergoeding per gas.',
+    nonceTooHigh:
+      'De nonce van de transactie loopt voor op het account. Wacht op openstaande transacties of reset de nonce.',
+    nonceTooLow:
+      'De nonce van de transactie is al gebruikt. Reset de nonce in je wallet en probeer het opnieuw.',
+    nonceMaxValue: 'Dit account heeft de hoogst mogelijke nonce bereikt.',
+    intrinsicGasTooHigh: 'De gaslimiet is hoger dan de gaslimiet van het blok.',
+    intrinsicGasTooLow: 'De gaslimiet is te laag voor deze transactie.',
+    transactionTypeNotSupported: 'Dit netwerk ondersteunt dit type transactie niet.',
+    transactionReceiptNotFound: 'Het ontvangstbewijs van de transactie is nog niet beschikbaar.',
+    transactionNotFound: 'De transactie is niet gevonden.',
+    waitForReceiptTimeout: 'Time-out bij het wachten op de bevestiging van de transactie.',
+    chainMismatch:
+      'Je wallet zit op een ander netwerk dan deze transactie. Wissel van netwerk en probeer het opnieuw.',
+    chainNotConfigured: 'Dit netwerk is niet ingesteld in de app.',
+    invalidChainId: 'De wallet meldde een ongeldige chain-ID.',
+    walletError: 'De wallet kon het verzoek niet afronden.',
+    reverted: 'De transactie zou mislukken: het contract heeft haar teruggedraaid.',
+    revertedWithReason: 'De transactie zou mislukken: {reason}.',
   },
 };

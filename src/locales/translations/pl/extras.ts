@@ -1,6 +1,6 @@
 import type { ExtraMessages } from '../../messages';
 
-/** Polish: Pay, social login and wallet requests. Terms: ../../glossary/pl.md */
+/** Polish: Pay, social login, wallet requests, wallet errors and snackbar fallbacks. Terms: ../../glossary/pl.md */
 export const messages: ExtraMessages = {
   pay: {
     request: 'Żądanie płatności',
@@ -66,5 +66,37 @@ export const messages: ExtraMessages = {
     timedOutText:
       '{wallet} nie odpowiedział na czas, więc żądanie anulowano. Sprawdź aplikację portfela i spróbuj ponownie.',
     close: 'Zamknij',
+  },
+  system: {
+    unknownError: 'Nieznany błąd',
+  },
+  notices: {
+    activityFailed: 'Nie udało się pobrać transakcji',
+    secureFrameTitle: 'Bezpieczny portfel',
+    copyLinkFailed: 'Nie udało się skopiować linku',
+  },
+  chainErrors: {
+    userRejected: 'Odrzucono prośbę w portfelu.',
+    unrecognizedChain: 'Twój portfel nie zna jeszcze tej sieci. Dodaj ją do portfela i spróbuj ponownie.',
+    insufficientFunds: 'Za mało środków na tę transakcję i jej gas.',
+    feeCapTooHigh: 'Maksymalna opłata za gas przekracza najwyższą dozwoloną wartość (2^256-1).',
+    feeCapTooLow:
+      'Maksymalna opłata za gas jest niższa niż bieżąca opłata bazowa. Podnieś opłatę i spróbuj ponownie.',
+    tipAboveFeeCap: 'Opłata priorytetowa nie może być wyższa niż maksymalna opłata za gas.',
+    nonceTooHigh: 'Nonce transakcji wyprzedza konto. Poczekaj na oczekujące transakcje lub zresetuj nonce.',
+    nonceTooLow: 'Nonce transakcji został już użyty. Zresetuj nonce w portfelu i spróbuj ponownie.',
+    nonceMaxValue: 'To konto osiągnęło najwyższy możliwy nonce.',
+    intrinsicGasTooHigh: 'Limit gasu przekracza limit gasu bloku.',
+    intrinsicGasTooLow: 'Limit gasu jest za niski dla tej transakcji.',
+    transactionTypeNotSupported: 'Ta sieć nie obsługuje tego typu transakcji.',
+    transactionReceiptNotFound: 'Potwierdzenie transakcji nie jest jeszcze dostępne.',
+    transactionNotFound: 'Nie znaleziono transakcji.',
+    waitForReceiptTimeout: 'Przekroczono czas oczekiwania na potwierdzenie transakcji.',
+    chainMismatch: 'Twój portfel jest w innej sieci niż ta transakcja. Zmień sieć i spróbuj ponownie.',
+    chainNotConfigured: 'Ta sieć nie jest skonfigurowana w aplikacji.',
+    invalidChainId: 'Portfel zgłosił nieprawidłowy identyfikator łańcucha.',
+    walletError: 'Portfel nie mógł wykonać prośby.',
+    reverted: 'Transakcja by się nie powiodła: kontrakt ją odrzucił.',
+    revertedWithReason: 'Transakcja by się nie powiodła: {reason}.',
   },
 };

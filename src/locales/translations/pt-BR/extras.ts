@@ -1,6 +1,6 @@
 import type { ExtraMessages } from '../../messages';
 
-/** Brazilian Portuguese: Pay, social login and wallet requests. Terms: ../../glossary/pt-BR.md */
+/** Brazilian Portuguese: Pay, social login, wallet requests, wallet errors and snackbar fallbacks. Terms: ../../glossary/pt-BR.md */
 export const messages: ExtraMessages = {
   pay: {
     request: 'Solicitação de pagamento',
@@ -66,5 +66,37 @@ export const messages: ExtraMessages = {
     timedOutText:
       '{wallet} não respondeu a tempo, então a solicitação foi cancelada. Verifique o app da sua carteira e tente novamente.',
     close: 'Fechar',
+  },
+  system: {
+    unknownError: 'Erro desconhecido',
+  },
+  notices: {
+    activityFailed: 'Não foi possível carregar as transações',
+    secureFrameTitle: 'Carteira segura',
+    copyLinkFailed: 'Não foi possível copiar o link',
+  },
+  chainErrors: {
+    userRejected: 'Você recusou o pedido na sua carteira.',
+    unrecognizedChain: 'Sua carteira ainda não conhece esta rede. Adicione-a à carteira e tente de novo.',
+    insufficientFunds: 'Saldo insuficiente para pagar esta transação e o gas.',
+    feeCapTooHigh: 'A taxa máxima por gas passa do maior valor permitido (2^256-1).',
+    feeCapTooLow: 'A taxa máxima por gas está abaixo da taxa base atual. Aumente a taxa e tente de novo.',
+    tipAboveFeeCap: 'A taxa de prioridade não pode ser maior que a taxa máxima por gas.',
+    nonceTooHigh:
+      'O nonce da transação está à frente da conta. Aguarde as transações pendentes ou redefina o nonce.',
+    nonceTooLow: 'O nonce da transação já foi usado. Redefina o nonce na sua carteira e tente de novo.',
+    nonceMaxValue: 'Esta conta chegou ao maior nonce possível.',
+    intrinsicGasTooHigh: 'O limite de gas é maior que o limite de gas do bloco.',
+    intrinsicGasTooLow: 'O limite de gas é baixo demais para esta transação.',
+    transactionTypeNotSupported: 'Esta rede não aceita este tipo de transação.',
+    transactionReceiptNotFound: 'O recibo da transação ainda não está disponível.',
+    transactionNotFound: 'Transação não encontrada.',
+    waitForReceiptTimeout: 'O tempo acabou enquanto aguardava a confirmação da transação.',
+    chainMismatch: 'Sua carteira está em uma rede diferente desta transação. Troque de rede e tente de novo.',
+    chainNotConfigured: 'Esta rede não está configurada no app.',
+    invalidChainId: 'A carteira informou um ID de chain inválido.',
+    walletError: 'A carteira não conseguiu concluir o pedido.',
+    reverted: 'A transação falharia: o contrato a reverteu.',
+    revertedWithReason: 'A transação falharia: {reason}.',
   },
 };

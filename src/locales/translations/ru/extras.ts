@@ -1,6 +1,6 @@
 import type { ExtraMessages } from '../../messages';
 
-/** Russian: Pay, social login and wallet requests. Terms: ../../glossary/ru.md */
+/** Russian: Pay, social login, wallet requests, wallet errors and snackbar fallbacks. Terms: ../../glossary/ru.md */
 export const messages: ExtraMessages = {
   pay: {
     request: 'Запрос на оплату',
@@ -66,5 +66,37 @@ export const messages: ExtraMessages = {
     timedOutText:
       '{wallet} не ответил вовремя, поэтому запрос отменён. Проверьте приложение кошелька и попробуйте снова.',
     close: 'Закрыть',
+  },
+  system: {
+    unknownError: 'Неизвестная ошибка',
+  },
+  notices: {
+    activityFailed: 'Не удалось загрузить транзакции',
+    secureFrameTitle: 'Защищённый кошелёк',
+    copyLinkFailed: 'Не удалось скопировать ссылку',
+  },
+  chainErrors: {
+    userRejected: 'Вы отклонили запрос в кошельке.',
+    unrecognizedChain: 'Ваш кошелёк ещё не знает эту сеть. Добавьте её в кошелёк и попробуйте снова.',
+    insufficientFunds: 'Недостаточно средств, чтобы оплатить эту транзакцию и газ.',
+    feeCapTooHigh: 'Максимальная комиссия за газ превышает наибольшее допустимое значение (2^256-1).',
+    feeCapTooLow:
+      'Максимальная комиссия за газ ниже текущей базовой комиссии. Повысьте комиссию и попробуйте снова.',
+    tipAboveFeeCap: 'Приоритетная комиссия не может быть выше максимальной комиссии за газ.',
+    nonceTooHigh: 'Nonce транзакции опережает счёт. Дождитесь незавершённых транзакций или сбросьте nonce.',
+    nonceTooLow: 'Nonce транзакции уже использован. Сбросьте nonce в кошельке и попробуйте снова.',
+    nonceMaxValue: 'Этот счёт достиг наибольшего возможного nonce.',
+    intrinsicGasTooHigh: 'Лимит газа превышает лимит газа блока.',
+    intrinsicGasTooLow: 'Лимит газа слишком мал для этой транзакции.',
+    transactionTypeNotSupported: 'Эта сеть не поддерживает такой тип транзакций.',
+    transactionReceiptNotFound: 'Квитанция транзакции пока недоступна.',
+    transactionNotFound: 'Транзакция не найдена.',
+    waitForReceiptTimeout: 'Время ожидания подтверждения транзакции истекло.',
+    chainMismatch: 'Ваш кошелёк в другой сети, чем эта транзакция. Смените сеть и попробуйте снова.',
+    chainNotConfigured: 'Эта сеть не настроена в приложении.',
+    invalidChainId: 'Кошелёк сообщил неверный идентификатор сети.',
+    walletError: 'Кошельку не удалось выполнить запрос.',
+    reverted: 'Транзакция не пройдёт: контракт её отклонил.',
+    revertedWithReason: 'Транзакция не пройдёт: {reason}.',
   },
 };

@@ -1,6 +1,6 @@
 import type { ExtraMessages } from '../../messages';
 
-/** Thai: Pay, social login and wallet requests. Terms: ../../glossary/th.md */
+/** Thai: Pay, social login, wallet requests, wallet errors and snackbar fallbacks. Terms: ../../glossary/th.md */
 export const messages: ExtraMessages = {
   pay: {
     request: 'คำขอชำระเงิน',
@@ -64,5 +64,36 @@ export const messages: ExtraMessages = {
     timedOutTitle: 'คำขอหมดเวลา',
     timedOutText: '{wallet} ไม่ตอบกลับทันเวลา จึงยกเลิกคำขอแล้ว ตรวจสอบแอปวอลเล็ตของคุณแล้วลองอีกครั้ง',
     close: 'ปิด',
+  },
+  system: {
+    unknownError: 'ข้อผิดพลาดที่ไม่รู้จัก',
+  },
+  notices: {
+    activityFailed: 'โหลดธุรกรรมไม่สำเร็จ',
+    secureFrameTitle: 'วอลเล็ตที่ปลอดภัย',
+    copyLinkFailed: 'คัดลอกลิงก์ไม่สำเร็จ',
+  },
+  chainErrors: {
+    userRejected: 'คุณปฏิเสธคำขอในวอลเล็ตของคุณ',
+    unrecognizedChain: 'วอลเล็ตของคุณยังไม่รู้จักเครือข่ายนี้ เพิ่มเครือข่ายในวอลเล็ตแล้วลองอีกครั้ง',
+    insufficientFunds: 'ยอดเงินไม่พอสำหรับธุรกรรมนี้และค่าแก๊ส',
+    feeCapTooHigh: 'ค่าธรรมเนียมสูงสุดต่อแก๊สเกินค่าสูงสุดที่อนุญาต (2^256-1)',
+    feeCapTooLow: 'ค่าธรรมเนียมสูงสุดต่อแก๊สต่ำกว่าค่าธรรมเนียมพื้นฐานปัจจุบัน เพิ่มค่าธรรมเนียมแล้วลองอีกครั้ง',
+    tipAboveFeeCap: 'ค่าธรรมเนียมลำดับความสำคัญต้องไม่สูงกว่าค่าธรรมเนียมสูงสุดต่อแก๊ส',
+    nonceTooHigh: 'nonce ของธุรกรรมนำหน้าบัญชี รอธุรกรรมที่ค้างอยู่หรือรีเซ็ต nonce',
+    nonceTooLow: 'nonce ของธุรกรรมถูกใช้ไปแล้ว รีเซ็ต nonce ในวอลเล็ตแล้วลองอีกครั้ง',
+    nonceMaxValue: 'บัญชีนี้ถึง nonce สูงสุดที่เป็นไปได้แล้ว',
+    intrinsicGasTooHigh: 'ขีดจำกัดแก๊สสูงกว่าขีดจำกัดแก๊สของบล็อก',
+    intrinsicGasTooLow: 'ขีดจำกัดแก๊สต่ำเกินไปสำหรับธุรกรรมนี้',
+    transactionTypeNotSupported: 'เครือข่ายนี้ไม่รองรับธุรกรรมประเภทนี้',
+    transactionReceiptNotFound: 'ใบรับธุรกรรมยังไม่พร้อม',
+    transactionNotFound: 'ไม่พบธุรกรรม',
+    waitForReceiptTimeout: 'หมดเวลารอการยืนยันธุรกรรม',
+    chainMismatch: 'วอลเล็ตของคุณอยู่คนละเครือข่ายกับธุรกรรมนี้ สลับเครือข่ายแล้วลองอีกครั้ง',
+    chainNotConfigured: 'ยังไม่ได้ตั้งค่าเครือข่ายนี้ในแอป',
+    invalidChainId: 'วอลเล็ตรายงาน chain ID ที่ไม่ถูกต้อง',
+    walletError: 'วอลเล็ตทำคำขอให้เสร็จไม่ได้',
+    reverted: 'ธุรกรรมจะล้มเหลว: สัญญาปฏิเสธธุรกรรมนี้',
+    revertedWithReason: 'ธุรกรรมจะล้มเหลว: {reason}',
   },
 };

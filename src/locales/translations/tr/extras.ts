@@ -1,6 +1,6 @@
 import type { ExtraMessages } from '../../messages';
 
-/** Turkish: Pay, social login and wallet requests. Terms: ../../glossary/tr.md */
+/** Turkish: Pay, social login, wallet requests, wallet errors and snackbar fallbacks. Terms: ../../glossary/tr.md */
 export const messages: ExtraMessages = {
   pay: {
     request: 'Ödeme isteği',
@@ -65,5 +65,37 @@ export const messages: ExtraMessages = {
     timedOutText:
       '{wallet} zamanında yanıt vermedi, bu yüzden istek iptal edildi. Cüzdan uygulamanı kontrol et ve tekrar dene.',
     close: 'Kapat',
+  },
+  system: {
+    unknownError: 'Bilinmeyen hata',
+  },
+  notices: {
+    activityFailed: 'İşlemler yüklenemedi',
+    secureFrameTitle: 'Güvenli cüzdan',
+    copyLinkFailed: 'Bağlantı kopyalanamadı',
+  },
+  chainErrors: {
+    userRejected: 'İsteği cüzdanında reddettin.',
+    unrecognizedChain: 'Cüzdanın bu ağı henüz tanımıyor. Ağı cüzdana ekle ve tekrar dene.',
+    insufficientFunds: 'Bu işlemi ve gas ücretini ödemek için bakiyen yetersiz.',
+    feeCapTooHigh: 'Gas başına maksimum ücret izin verilen en yüksek değeri (2^256-1) aşıyor.',
+    feeCapTooLow: 'Gas başına maksimum ücret güncel taban ücretin altında. Ücreti artır ve tekrar dene.',
+    tipAboveFeeCap: 'Öncelik ücreti, gas başına maksimum ücretten yüksek olamaz.',
+    nonceTooHigh:
+      'İşlemin nonce değeri hesabın ilerisinde. Bekleyen işlemleri bekle ya da nonce değerini sıfırla.',
+    nonceTooLow: 'İşlemin nonce değeri zaten kullanılmış. Cüzdanında nonce değerini sıfırla ve tekrar dene.',
+    nonceMaxValue: 'Bu hesap mümkün olan en yüksek nonce değerine ulaştı.',
+    intrinsicGasTooHigh: 'Gas limiti, bloğun gas limitinden yüksek.',
+    intrinsicGasTooLow: 'Gas limiti bu işlem için çok düşük.',
+    transactionTypeNotSupported: 'Bu ağ bu işlem türünü desteklemiyor.',
+    transactionReceiptNotFound: 'İşlem makbuzu henüz hazır değil.',
+    transactionNotFound: 'İşlem bulunamadı.',
+    waitForReceiptTimeout: 'İşlemin onaylanması beklenirken süre doldu.',
+    chainMismatch: 'Cüzdanın bu işlemden farklı bir ağda. Ağı değiştir ve tekrar dene.',
+    chainNotConfigured: 'Bu ağ uygulamada yapılandırılmamış.',
+    invalidChainId: 'Cüzdan geçersiz bir zincir kimliği bildirdi.',
+    walletError: 'Cüzdan isteği tamamlayamadı.',
+    reverted: 'İşlem başarısız olur: sözleşme işlemi geri çevirdi.',
+    revertedWithReason: 'İşlem başarısız olur: {reason}.',
   },
 };

@@ -1,6 +1,6 @@
 import type { ExtraMessages } from '../../messages';
 
-/** Ukrainian: Pay, social login and wallet requests. Terms: ../../glossary/uk.md */
+/** Ukrainian: Pay, social login, wallet requests, wallet errors and snackbar fallbacks. Terms: ../../glossary/uk.md */
 export const messages: ExtraMessages = {
   pay: {
     request: 'Запит на оплату',
@@ -66,5 +66,38 @@ export const messages: ExtraMessages = {
     timedOutText:
       '{wallet} не відповів вчасно, тому запит скасовано. Перевірте застосунок гаманця й спробуйте ще раз.',
     close: 'Закрити',
+  },
+  system: {
+    unknownError: 'Невідома помилка',
+  },
+  notices: {
+    activityFailed: 'Не вдалося завантажити транзакції',
+    secureFrameTitle: 'Захищений гаманець',
+    copyLinkFailed: 'Не вдалося скопіювати посилання',
+  },
+  chainErrors: {
+    userRejected: 'Ви відхилили запит у гаманці.',
+    unrecognizedChain: 'Ваш гаманець ще не знає цієї мережі. Додайте її в гаманець і спробуйте ще раз.',
+    insufficientFunds: 'Недостатньо коштів, щоб оплатити цю транзакцію і газ.',
+    feeCapTooHigh: 'Максимальна комісія за газ перевищує найбільше допустиме значення (2^256-1).',
+    feeCapTooLow:
+      'Максимальна комісія за газ нижча за поточну базову комісію. Підвищте комісію і спробуйте ще раз.',
+    tipAboveFeeCap: 'Пріоритетна комісія не може бути вищою за максимальну комісію за газ.',
+    nonceTooHigh:
+      'Nonce транзакції випереджає рахунок. Дочекайтеся незавершених транзакцій або скиньте nonce.',
+    nonceTooLow: 'Nonce транзакції вже використано. Скиньте nonce у гаманці і спробуйте ще раз.',
+    nonceMaxValue: 'Цей рахунок досяг найбільшого можливого nonce.',
+    intrinsicGasTooHigh: 'Ліміт газу перевищує ліміт газу блоку.',
+    intrinsicGasTooLow: 'Ліміт газу замалий для цієї транзакції.',
+    transactionTypeNotSupported: 'Ця мережа не підтримує такий тип транзакцій.',
+    transactionReceiptNotFound: 'Квитанція транзакції ще недоступна.',
+    transactionNotFound: 'Транзакцію не знайдено.',
+    waitForReceiptTimeout: 'Час очікування підтвердження транзакції минув.',
+    chainMismatch: 'Ваш гаманець у іншій мережі, ніж ця транзакція. Змініть мережу і спробуйте ще раз.',
+    chainNotConfigured: 'Ця мережа не налаштована в застосунку.',
+    invalidChainId: 'Гаманець повідомив неправильний ідентифікатор мережі.',
+    walletError: 'Гаманцю не вдалося виконати запит.',
+    reverted: 'Транзакція не вдалася б: контракт її відхилив.',
+    revertedWithReason: 'Транзакція не вдалася б: {reason}.',
   },
 };

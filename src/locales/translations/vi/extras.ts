@@ -1,6 +1,6 @@
 import type { ExtraMessages } from '../../messages';
 
-/** Vietnamese: Pay, social login and wallet requests. Terms: ../../glossary/vi.md */
+/** Vietnamese: Pay, social login, wallet requests, wallet errors and snackbar fallbacks. Terms: ../../glossary/vi.md */
 export const messages: ExtraMessages = {
   pay: {
     request: 'Yêu cầu thanh toán',
@@ -65,5 +65,37 @@ export const messages: ExtraMessages = {
     timedOutTitle: 'Yêu cầu đã hết thời gian',
     timedOutText: '{wallet} không phản hồi kịp nên yêu cầu đã bị hủy. Hãy kiểm tra ứng dụng ví và thử lại.',
     close: 'Đóng',
+  },
+  system: {
+    unknownError: 'Lỗi không xác định',
+  },
+  notices: {
+    activityFailed: 'Không tải được giao dịch',
+    secureFrameTitle: 'Ví bảo mật',
+    copyLinkFailed: 'Không sao chép được liên kết',
+  },
+  chainErrors: {
+    userRejected: 'Bạn đã từ chối yêu cầu trong ví.',
+    unrecognizedChain: 'Ví của bạn chưa biết mạng này. Hãy thêm mạng vào ví rồi thử lại.',
+    insufficientFunds: 'Không đủ tiền để trả cho giao dịch này và phí gas.',
+    feeCapTooHigh: 'Phí tối đa mỗi gas vượt quá giá trị cao nhất cho phép (2^256-1).',
+    feeCapTooLow: 'Phí tối đa mỗi gas thấp hơn phí cơ sở hiện tại. Hãy tăng phí rồi thử lại.',
+    tipAboveFeeCap: 'Phí ưu tiên không được cao hơn phí tối đa mỗi gas.',
+    nonceTooHigh:
+      'Nonce của giao dịch đang đi trước tài khoản. Hãy chờ các giao dịch đang chờ xử lý hoặc đặt lại nonce.',
+    nonceTooLow: 'Nonce của giao dịch đã được dùng. Hãy đặt lại nonce trong ví rồi thử lại.',
+    nonceMaxValue: 'Tài khoản này đã đạt nonce cao nhất có thể.',
+    intrinsicGasTooHigh: 'Giới hạn gas cao hơn giới hạn gas của khối.',
+    intrinsicGasTooLow: 'Giới hạn gas quá thấp cho giao dịch này.',
+    transactionTypeNotSupported: 'Mạng này không hỗ trợ loại giao dịch này.',
+    transactionReceiptNotFound: 'Biên nhận giao dịch chưa có.',
+    transactionNotFound: 'Không tìm thấy giao dịch.',
+    waitForReceiptTimeout: 'Hết thời gian chờ xác nhận giao dịch.',
+    chainMismatch: 'Ví của bạn đang ở mạng khác với giao dịch này. Hãy chuyển mạng rồi thử lại.',
+    chainNotConfigured: 'Mạng này chưa được cấu hình trong ứng dụng.',
+    invalidChainId: 'Ví báo mã chuỗi không hợp lệ.',
+    walletError: 'Ví không thể hoàn tất yêu cầu.',
+    reverted: 'Giao dịch sẽ thất bại: hợp đồng đã từ chối nó.',
+    revertedWithReason: 'Giao dịch sẽ thất bại: {reason}.',
   },
 };

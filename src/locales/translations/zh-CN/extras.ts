@@ -1,6 +1,6 @@
 import type { ExtraMessages } from '../../messages';
 
-/** Simplified Chinese: Pay, social login and wallet requests. Terms: ../../glossary/zh-CN.md */
+/** Simplified Chinese: Pay, social login, wallet requests, wallet errors and snackbar fallbacks. Terms: ../../glossary/zh-CN.md */
 export const messages: ExtraMessages = {
   pay: {
     request: '付款请求',
@@ -64,5 +64,36 @@ export const messages: ExtraMessages = {
     timedOutTitle: '请求超时',
     timedOutText: '{wallet} 未及时响应，请求已取消。请检查钱包应用后重试。',
     close: '关闭',
+  },
+  system: {
+    unknownError: '未知错误',
+  },
+  notices: {
+    activityFailed: '无法加载交易',
+    secureFrameTitle: '安全钱包',
+    copyLinkFailed: '无法复制链接',
+  },
+  chainErrors: {
+    userRejected: '你在钱包中拒绝了请求。',
+    unrecognizedChain: '你的钱包还不认识这个网络。请先在钱包中添加它，然后重试。',
+    insufficientFunds: '余额不足，无法支付这笔交易及其 Gas 费。',
+    feeCapTooHigh: '每单位 Gas 的最高费用超出了允许的最大值（2^256-1）。',
+    feeCapTooLow: '每单位 Gas 的最高费用低于当前基础费用。请提高费用后重试。',
+    tipAboveFeeCap: '优先费不能高于每单位 Gas 的最高费用。',
+    nonceTooHigh: '交易的 nonce 超前于账户。请等待待处理的交易，或重置 nonce。',
+    nonceTooLow: '交易的 nonce 已被使用。请在钱包中重置 nonce 后重试。',
+    nonceMaxValue: '该账户已达到可能的最大 nonce。',
+    intrinsicGasTooHigh: 'Gas 上限高于区块的 Gas 上限。',
+    intrinsicGasTooLow: 'Gas 上限对这笔交易来说太低。',
+    transactionTypeNotSupported: '该网络不支持这种交易类型。',
+    transactionReceiptNotFound: '交易回执暂不可用。',
+    transactionNotFound: '找不到该交易。',
+    waitForReceiptTimeout: '等待交易确认超时。',
+    chainMismatch: '你的钱包所在网络与这笔交易不同。请切换网络后重试。',
+    chainNotConfigured: '应用中未配置该网络。',
+    invalidChainId: '钱包报告了无效的链 ID。',
+    walletError: '钱包无法完成该请求。',
+    reverted: '交易将会失败：合约拒绝了它。',
+    revertedWithReason: '交易将会失败：{reason}。',
   },
 };

@@ -1,6 +1,6 @@
 import type { ExtraMessages } from '../../messages';
 
-/** Traditional Chinese (Taiwan): Pay, social login and wallet requests. Terms: ../../glossary/zh-TW.md */
+/** Traditional Chinese (Taiwan): Pay, social login, wallet requests, wallet errors and snackbar fallbacks. Terms: ../../glossary/zh-TW.md */
 export const messages: ExtraMessages = {
   pay: {
     request: '付款請求',
@@ -64,5 +64,36 @@ export const messages: ExtraMessages = {
     timedOutTitle: '請求逾時',
     timedOutText: '{wallet} 未及時回應，因此請求已取消。請檢查錢包 App 後再試一次。',
     close: '關閉',
+  },
+  system: {
+    unknownError: '未知的錯誤',
+  },
+  notices: {
+    activityFailed: '無法載入交易',
+    secureFrameTitle: '安全錢包',
+    copyLinkFailed: '無法複製連結',
+  },
+  chainErrors: {
+    userRejected: '你在錢包中拒絕了請求。',
+    unrecognizedChain: '你的錢包還不認得這個網路。請先在錢包中新增它，再試一次。',
+    insufficientFunds: '餘額不足，無法支付這筆交易及其 Gas 費。',
+    feeCapTooHigh: '每單位 Gas 的最高費用超過允許的最大值（2^256-1）。',
+    feeCapTooLow: '每單位 Gas 的最高費用低於目前的基本費用。請提高費用後再試一次。',
+    tipAboveFeeCap: '優先費不能高於每單位 Gas 的最高費用。',
+    nonceTooHigh: '交易的 nonce 超前於帳戶。請等待處理中的交易，或重設 nonce。',
+    nonceTooLow: '交易的 nonce 已被使用。請在錢包中重設 nonce 後再試一次。',
+    nonceMaxValue: '此帳戶已達到可能的最大 nonce。',
+    intrinsicGasTooHigh: 'Gas 上限高於區塊的 Gas 上限。',
+    intrinsicGasTooLow: 'Gas 上限對這筆交易來說太低。',
+    transactionTypeNotSupported: '此網路不支援這種交易類型。',
+    transactionReceiptNotFound: '交易收據尚無法取得。',
+    transactionNotFound: '找不到這筆交易。',
+    waitForReceiptTimeout: '等待交易確認逾時。',
+    chainMismatch: '你的錢包所在網路與這筆交易不同。請切換網路後再試一次。',
+    chainNotConfigured: '應用程式中未設定此網路。',
+    invalidChainId: '錢包回報了無效的鏈 ID。',
+    walletError: '錢包無法完成這項請求。',
+    reverted: '交易將會失敗：合約拒絕了它。',
+    revertedWithReason: '交易將會失敗：{reason}。',
   },
 };
