@@ -3,6 +3,7 @@
 // the run ends with one summary line of test counts.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { findBuildWarnings } from './build-warnings';
 import { findTestLeaks } from './test-leaks';
@@ -45,7 +46,18 @@ const steps: Step[] = [
   {
     name: 'unit (spec)',
     command: bin('stencil'),
-    args: ['test', '--spec', '--', ...spec.args],
+    // Stencil starts 8 Jest workers whatever the machine; each loads the Stencil compiler and grows to
+    // hundreds of MB. Tearing one down takes longer than the 500 ms Jest waits for a worker to end on
+    // a busy 2-core machine, so Jest killed them ("failed to exit gracefully") although nothing in them
+    // was left running. One worker per core, recycled once it holds 512 MB, end in time.
+    args: [
+      'test',
+      '--spec',
+      `--max-workers=${availableParallelism()}`,
+      '--workerIdleMemoryLimit=512MB',
+      '--',
+      ...spec.args,
+    ],
     report: spec.report,
     noLeaks: true,
   },
