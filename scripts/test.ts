@@ -1,10 +1,12 @@
 // `npm test`: build, lint, typecheck, Chromium (installed when missing), unit (Stencil spec + Node), end-to-end, and the size budget.
 // Every step runs even when an earlier check fails (except the build, which the rest need), and
 // the run ends with one summary line of test counts.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { findBuildWarnings } from './build-warnings';
+import { findTestLeaks } from './test-leaks';
 
 const root = join(import.meta.dirname, '..');
 const reports = join(root, 'build/reports');
@@ -20,6 +22,8 @@ interface Step {
   required?: boolean;
   /** Its output is also checked: a warning fails the step (it still counts as run for the rest). */
   noWarnings?: boolean;
+  /** A test step: its output, shown as it comes, is also checked for leaks (late logs, workers that would not exit). */
+  noLeaks?: boolean;
 }
 
 const jestReport = (name: string): { report: string; args: string[] } => {
@@ -42,14 +46,27 @@ const steps: Step[] = [
   {
     name: 'unit (spec)',
     command: bin('stencil'),
-    args: ['test', '--spec', '--', ...spec.args],
+    // Stencil starts 8 Jest workers whatever the machine; each loads the Stencil compiler and grows to
+    // hundreds of MB. Tearing one down takes longer than the 500 ms Jest waits for a worker to end on
+    // a busy 2-core machine, so Jest killed them ("failed to exit gracefully") although nothing in them
+    // was left running. One worker per core, recycled once it holds 512 MB, end in time.
+    args: [
+      'test',
+      '--spec',
+      `--max-workers=${availableParallelism()}`,
+      '--workerIdleMemoryLimit=512MB',
+      '--',
+      ...spec.args,
+    ],
     report: spec.report,
+    noLeaks: true,
   },
   {
     name: 'unit (node)',
     command: bin('jest'),
     args: ['-c', 'tests/jest.node.config.cjs', ...node.args],
     report: node.report,
+    noLeaks: true,
   },
   {
     // On PGlite and on a private PostgreSQL cluster (installed with apt-get when missing, as root).
@@ -57,8 +74,15 @@ const steps: Step[] = [
     command: bin('tsx'),
     args: ['secure-site/test/run.ts', `--report=${secureSite}`],
     report: secureSite,
+    noLeaks: true,
   },
-  { name: 'e2e', command: bin('tsx'), args: ['scripts/run-e2e.ts', ...e2e.args], report: e2e.report },
+  {
+    name: 'e2e',
+    command: bin('tsx'),
+    args: ['scripts/run-e2e.ts', ...e2e.args],
+    report: e2e.report,
+    noLeaks: true,
+  },
   { name: 'size budget', command: bin('tsx'), args: ['bench/run.ts', '--check-budget'] },
 ];
 
@@ -69,6 +93,35 @@ function reportWarnings(stdout: string, stderr: string): string[] {
   const warnings = findBuildWarnings(`${stdout}\n${stderr}`);
   if (warnings.length > 0) console.log(`\n${warnings.length} warning(s):\n  ${warnings.join('\n  ')}`);
   return warnings;
+}
+
+/** Runs a test step with its output shown as it comes and kept; resolves its exit status and the leaks in it. */
+function runWatchingLeaks(step: Step): Promise<{ status: number | null; leaks: string[] }> {
+  return new Promise((resolve) => {
+    const child = spawn(step.command, step.args, {
+      cwd: root,
+      stdio: ['inherit', 'pipe', 'pipe'],
+      env: process.env,
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      output += chunk.toString('utf8');
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      process.stderr.write(chunk);
+      output += chunk.toString('utf8');
+    });
+    child.on('error', (error) => {
+      console.error(error);
+      resolve({ status: 1, leaks: [] });
+    });
+    child.on('close', (status) => {
+      const leaks = findTestLeaks(output);
+      if (leaks.length > 0) console.log(`\n${leaks.length} leak(s) in the tests:\n  ${leaks.join('\n  ')}`);
+      resolve({ status, leaks });
+    });
+  });
 }
 
 function countTests(report: string): { passed: number; failed: number } {
@@ -86,17 +139,21 @@ let failed = 0;
 for (const step of steps) {
   const started = Date.now();
   console.log(`\n▶ ${step.name}`);
-  const run = spawnSync(step.command, step.args, {
-    cwd: root,
-    // Captured only where the output is checked (it is printed once the step ends).
-    stdio: step.noWarnings ? ['inherit', 'pipe', 'pipe'] : 'inherit',
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-    env: process.env,
-  });
+  const run = step.noLeaks
+    ? await runWatchingLeaks(step)
+    : spawnSync(step.command, step.args, {
+        cwd: root,
+        // Captured only where the output is checked (it is printed once the step ends).
+        stdio: step.noWarnings ? ['inherit', 'pipe', 'pipe'] : 'inherit',
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+        env: process.env,
+      });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const warnings = step.noWarnings ? reportWarnings(run.stdout ?? '', run.stderr ?? '') : [];
-  const ok = run.status === 0 && warnings.length === 0;
+  const warnings =
+    step.noWarnings && 'stdout' in run ? reportWarnings(run.stdout ?? '', run.stderr ?? '') : [];
+  const leaks = 'leaks' in run ? run.leaks : [];
+  const ok = run.status === 0 && warnings.length === 0 && leaks.length === 0;
   console.log(`${ok ? '✔' : '✖'} ${step.name} (${seconds} s)`);
   if (step.report) {
     const counts = countTests(step.report);
