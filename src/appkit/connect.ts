@@ -8,7 +8,7 @@ import { closeModal } from '../stores/modal';
 import { $modal } from '../stores/modal-state';
 import { $options } from '../stores/options';
 import { $router, push } from '../stores/router';
-import { en } from '../locales/en';
+import { wallet } from '../locales/en/wallet';
 
 let lastConnectorId: string | undefined;
 
@@ -26,7 +26,7 @@ export async function connectConnector(connectorId: string): Promise<void> {
   lastConnectorId = connectorId;
   const connector = findConnector(connectorId);
   if (!connector) {
-    const message = en.wallet.walletNotFound(connectorId);
+    const message = wallet.walletNotFound(connectorId);
     markConnectionError(connectorId, message);
     emitEvent({ event: 'CONNECT_ERROR', properties: { message } });
     return;

@@ -19,7 +19,7 @@ import {
 } from '../stores/chain';
 import { setAnalyticsSink, subscribeEvents, type EmittedEvent } from '../stores/events';
 import { markInitialized, markSetupFailed } from '../stores/lifecycle';
-import { readStored } from '../stores/storage-io';
+import { readStored } from '../stores/storage-io-first-paint';
 import { closeModal, openModal, type OpenModalOptions } from '../stores/modal';
 import { parseOptions, setOptions, type AppKitOptions, type ResolvedOptions } from '../stores/options';
 import {

@@ -3,7 +3,7 @@ import { map } from 'nanostores';
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../chains/constants';
 import { parseCaipAddress, type CaipAddress } from '../chains/caip';
 import { DEFAULT_ACCOUNT_TYPES, type AccountType, type SocialProvider } from './options';
-import { clearStored, readStored, writeStored } from './storage-io';
+import { clearStored, readStored, writeStored } from './storage-io-first-paint';
 
 /** Where the native balance stands: shown (or none), being read after a switch, or not readable. */
 export type BalanceStatus = 'ready' | 'loading' | 'unavailable';

@@ -4,7 +4,7 @@ import type { ChainNamespace } from '../chains/constants';
 import type { CaipNetwork } from '../chains/network-schema';
 import { getAccount, getPreferredAccountType, patchAccount } from './account';
 import type { ConnectorType } from './connector-types';
-import { readStored, writeStored } from './storage-io';
+import { readStored, writeStored } from './storage-io-first-paint';
 
 /** What the chain store keeps per namespace. */
 export interface NamespaceChainState {

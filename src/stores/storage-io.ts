@@ -1,63 +1,8 @@
-import { STORAGE_TABLE, type StorableValue, type StorageName, type StoredValue } from './storage-keys';
-
-/** localStorage, or undefined where it is missing or access throws (SSR, privacy modes). */
-function storage(): Storage | undefined {
-  try {
-    const candidate = (globalThis as { localStorage?: Storage }).localStorage;
-    return candidate ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Reads and decodes a persisted value; anything missing, corrupt or foreign gives the default. */
-export function readStored<K extends StorageName>(name: K): StoredValue<K> {
-  const entry = STORAGE_TABLE[name];
-  const fallback = entry.fallback() as StoredValue<K>;
-  let raw: string | null | undefined;
-  try {
-    raw = storage()?.getItem(entry.key);
-  } catch {
-    return fallback;
-  }
-  if (raw === null || raw === undefined) return fallback;
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return fallback;
-  }
-  return entry.schema(json, []) ? fallback : (json as StoredValue<K>);
-}
+import { storageAccess } from './storage-access';
+import { STORAGE_TABLE } from './storage-keys';
 
 /**
- * Validates and writes a value. A value that does not fit the key's schema is a caller bug and
- * throws; a storage that is missing or full only returns false.
+ * Checked reads and writes of every persisted value (SPEC §3). What the first paint reads comes
+ * from storage-io-first-paint.ts, so this whole table stays out of the first load.
  */
-export function writeStored<K extends StorageName>(name: K, value: StorableValue<K>): boolean {
-  const entry = STORAGE_TABLE[name];
-  const problem = entry.schema(value, []);
-  if (problem) throw new Error(`Invalid value for storage "${name}": ${problem.message}`);
-  try {
-    const target = storage();
-    if (!target) return false;
-    target.setItem(entry.key, JSON.stringify(value));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Removes one persisted value; never throws. */
-export function removeStored(name: StorageName): void {
-  try {
-    storage()?.removeItem(STORAGE_TABLE[name].key);
-  } catch {
-    // Nothing to clean up when storage is unavailable.
-  }
-}
-
-/** Removes several persisted values. */
-export function clearStored(names: readonly StorageName[]): void {
-  for (const name of names) removeStored(name);
-}
+export const { readStored, writeStored, removeStored, clearStored } = storageAccess(STORAGE_TABLE);

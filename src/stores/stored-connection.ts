@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '../chains/constants';
-import { readStored } from './storage-io';
+import { readStored } from './storage-io-first-paint';
 
 // Apart from connection.ts: createAppKit's reconnect needs only this read on the first load.
 

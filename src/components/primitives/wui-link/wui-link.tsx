@@ -1,5 +1,5 @@
 import { Component, Prop, h } from '@stencil/core';
-import { en } from '../../../locales/en';
+import { primitives } from '../../../locales/en/primitives';
 import { safeHref } from './safe-href';
 
 /**
@@ -27,7 +27,7 @@ export class WuiLink {
       >
         <slot />
         {this.external && <wui-icon class="icon" name="external" size="sm" />}
-        {this.external && <span class="visually-hidden">{` ${en.primitives.opensInNewTab}`}</span>}
+        {this.external && <span class="visually-hidden">{` ${primitives.opensInNewTab}`}</span>}
       </a>
     );
   }

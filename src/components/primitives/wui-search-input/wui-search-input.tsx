@@ -1,5 +1,5 @@
 import { Component, Event, type EventEmitter, Prop, h } from '@stencil/core';
-import { en } from '../../../locales/en';
+import { primitives } from '../../../locales/en/primitives';
 
 /**
  * A search field with a leading icon and, while it holds text, a clear button drawn like the
@@ -44,7 +44,7 @@ export class WuiSearchInput {
           type="search"
           value={this.value}
           placeholder={this.placeholder || ' '}
-          aria-label={this.label ?? en.primitives.search}
+          aria-label={this.label ?? primitives.search}
           autocomplete="off"
           spellcheck={false}
           data-testid={this.testId}
@@ -55,7 +55,7 @@ export class WuiSearchInput {
           class="clear"
           icon="close"
           size="sm"
-          label={en.primitives.clearSearch}
+          label={primitives.clearSearch}
           onClick={this.onClear}
         />
       </div>

@@ -1,5 +1,5 @@
 import { Component, Prop, h } from '@stencil/core';
-import { en } from '../../../locales/en';
+import { primitives } from '../../../locales/en/primitives';
 
 /** Spinner sizes: 16, 24 and 40 px. */
 export type WuiSpinnerSize = 'sm' | 'md' | 'lg';
@@ -14,11 +14,7 @@ export class WuiSpinner {
 
   render() {
     return (
-      <span
-        class={`spinner size-${this.size}`}
-        role="status"
-        aria-label={this.label ?? en.primitives.loading}
-      >
+      <span class={`spinner size-${this.size}`} role="status" aria-label={this.label ?? primitives.loading}>
         <svg class="ring" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <circle class="track" cx="12" cy="12" r="9" />
           <circle class="arc" cx="12" cy="12" r="9" />

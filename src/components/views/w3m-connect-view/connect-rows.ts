@@ -1,4 +1,4 @@
-import { en } from '../../../locales/en';
+import { connect } from '../../../locales/en/connect';
 import type { Connector, RecentWallet } from '../../../stores/connectors';
 import type { ConnectorTypeOrderItem } from '../../../stores/options';
 import type { RegistryWallet } from '../../../stores/wallet-registry';
@@ -91,13 +91,9 @@ export function walletRow(
     label: wallet.name,
     imageSrc: wallet.imageUrl ?? undefined,
     installed: connectable,
-    tag: tag ?? (connectable ? en.connect.list.installed : undefined),
+    tag: tag ?? (connectable ? connect.list.installed : undefined),
     tagVariant: variant ?? (connectable ? 'success' : undefined),
-    description: connectable
-      ? undefined
-      : unavailable
-        ? en.connect.list.unavailable
-        : en.connect.list.notInstalled,
+    description: connectable ? undefined : unavailable ? connect.list.unavailable : connect.list.notInstalled,
     unavailable,
     action: { kind: 'wallet', wallet },
   };
@@ -108,9 +104,9 @@ function recentRows(input: ConnectRowsInput): WalletRow[] {
     const connector = input.connectors.find(
       (c) => INSTALLED_TYPES.has(c.type) && (c.id === recent.id || (recent.rdns && c.rdns === recent.rdns)),
     );
-    if (connector) return [connectorRow(connector, en.connect.list.recent, 'accent')];
+    if (connector) return [connectorRow(connector, connect.list.recent, 'accent')];
     const wallet = input.wallets.find((w) => w.id === recent.id || (recent.rdns && w.rdns === recent.rdns));
-    return wallet ? [walletRow(wallet, input.hasLink, en.connect.list.recent, 'accent')] : [];
+    return wallet ? [walletRow(wallet, input.hasLink, connect.list.recent, 'accent')] : [];
   });
 }
 
@@ -126,7 +122,7 @@ function sectionRows(section: ConnectorTypeOrderItem, input: ConnectRowsInput): 
       return input.connectors
         .filter((c) => INSTALLED_TYPES.has(c.type))
         .slice(0, input.installedLimit)
-        .map((c) => connectorRow(c, en.connect.list.installed, 'success'));
+        .map((c) => connectorRow(c, connect.list.installed, 'success'));
     case 'featured':
       return input.featured.map((wallet) => walletRow(wallet, input.hasLink));
     case 'custom':

@@ -1,5 +1,5 @@
 import { type FunctionalComponent, h } from '@stencil/core';
-import { en } from '../../../locales/en';
+import { connect } from '../../../locales/en/connect';
 import type { ResolvedOptions } from '../../../stores/options';
 
 /** SPEC §3: the legal checkbox shows when the feature is on and a terms or privacy URL is set. */
@@ -20,22 +20,22 @@ export const LegalCheckbox: FunctionalComponent<LegalCheckboxProps> = ({ options
   return (
     <div class="legal">
       <wui-checkbox checked={accepted} testId="w3m-legal-checkbox" onWuiChange={onChange}>
-        {`${en.connect.legal.checkboxPrefix} `}
+        {`${connect.legal.checkboxPrefix} `}
         {terms && (
           <wui-link href={terms} external>
-            {en.connect.legal.terms}
+            {connect.legal.terms}
           </wui-link>
         )}
-        {terms && privacy && ` ${en.connect.legal.and} `}
+        {terms && privacy && ` ${connect.legal.and} `}
         {privacy && (
           <wui-link href={privacy} external>
-            {en.connect.legal.privacy}
+            {connect.legal.privacy}
           </wui-link>
         )}
       </wui-checkbox>
       {!accepted && (
         <wui-text variant="small" color="secondary">
-          {en.connect.legal.hint}
+          {connect.legal.hint}
         </wui-text>
       )}
     </div>

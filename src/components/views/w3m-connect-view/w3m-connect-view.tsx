@@ -7,7 +7,7 @@ import {
   openWalletLink,
   walletLinkFor,
 } from '../../../appkit/wallet-registry';
-import { en } from '../../../locales/en';
+import { connect } from '../../../locales/en/connect';
 import {
   $connectors,
   $excludedWallets,
@@ -141,7 +141,7 @@ export class W3mConnectView {
     );
     const rows = this.rows(allWallets);
     return (
-      <ul class="wallets" aria-label={en.connect.list.label} key="wallet">
+      <ul class="wallets" aria-label={connect.list.label} key="wallet">
         {rows.map((row) => (
           <li key={row.key}>
             <wui-list-item
@@ -162,7 +162,7 @@ export class W3mConnectView {
           <li
             key="loading"
             role="status"
-            aria-label={en.connect.allWallets.loading}
+            aria-label={connect.allWallets.loading}
             data-testid="w3m-connect-wallets-loading"
           >
             <wui-shimmer width="100%" height="56px" />
@@ -171,8 +171,8 @@ export class W3mConnectView {
         {allWallets && (
           <li key="all-wallets">
             <wui-list-item
-              label={en.connect.list.allWallets}
-              tag={this.registry.count > 0 ? en.connect.list.allWalletsCount(this.registry.count) : undefined}
+              label={connect.list.allWallets}
+              tag={this.registry.count > 0 ? connect.list.allWalletsCount(this.registry.count) : undefined}
               chevron
               disabled={locked}
               testId="all-wallets"
@@ -208,7 +208,7 @@ export class W3mConnectView {
         {collapsed && this.options.enableWallets && (
           <wui-list-item
             key="collapsed"
-            label={en.connect.list.continueWithWallet}
+            label={connect.list.continueWithWallet}
             chevron
             disabled={locked}
             testId="w3m-collapse-wallets-button"
@@ -225,7 +225,7 @@ export class W3mConnectView {
             onClick={this.onWhatIsAWallet}
           >
             <wui-icon name="info" size="sm" />
-            {en.connect.list.whatIsAWallet}
+            {connect.list.whatIsAWallet}
           </wui-button>
         )}
       </div>
