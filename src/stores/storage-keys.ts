@@ -42,6 +42,14 @@ function entry<T, F>(name: string, schema: Check<T>, fallback: () => F): Storage
 
 const none = (): undefined => undefined;
 
+/** The account types each namespace has: a stored type of another namespace is corrupt. */
+const ACCOUNT_TYPES: Record<ChainNamespace, readonly string[]> = {
+  eip155: ['eoa', 'smartAccount'],
+  solana: ['eoa'],
+  polkadot: ['eoa'],
+  bip122: ['payment', 'ordinal'],
+};
+
 /**
  * Everything the widget persists (SPEC §3 "Browser storage holds"), in one table:
  * name → storage key → check → default.
@@ -75,7 +83,12 @@ export const STORAGE_TABLE = {
   identityCache: entry('identity_cache', cacheRecord, emptyCache),
   preferredAccountTypes: entry(
     'preferred_account_types',
-    record(namespace, oneOf(['eoa', 'smartAccount', 'payment', 'ordinal'])),
+    refine(
+      record(namespace, oneOf(['eoa', 'smartAccount', 'payment', 'ordinal'])),
+      (types) =>
+        Object.entries(types).every(([ns, type]) => ACCOUNT_TYPES[ns as ChainNamespace].includes(type)),
+      'Invalid account type for its namespace',
+    ),
     (): Partial<Record<ChainNamespace, 'eoa' | 'smartAccount' | 'payment' | 'ordinal'>> => ({}),
   ),
   emailLoginUsed: entry('email_login_used', boolean(), () => false),
