@@ -36,6 +36,15 @@ describe('isPortFree / assertPortFree', () => {
     holder = undefined;
   });
 
+  it('hands out spare ports below the ephemeral range, never the same one twice', async () => {
+    const ports = await Promise.all(Array.from({ length: 20 }, () => findFreePort()));
+    expect(new Set(ports).size).toBe(20);
+    for (const port of ports) {
+      expect(port).toBeGreaterThanOrEqual(20_000);
+      expect(port).toBeLessThan(32_768);
+    }
+  });
+
   it('passes for a free port', async () => {
     const port = await findFreePort();
     expect(await isPortFree(port)).toBe(true);

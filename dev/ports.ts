@@ -26,17 +26,23 @@ export function isPortFree(port: number): Promise<boolean> {
   });
 }
 
-/** A port the OS reports free right now on 127.0.0.1 (for tests that need spare ports). */
-export function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen({ port: 0, host: HOST }, () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      probe.close(() => (port > 0 ? resolve(port) : reject(new Error('The OS gave no free port'))));
-    });
-  });
+// Outgoing connections take their local port from the OS's ephemeral range (Linux 32768-60999,
+// macOS 49152-65535). A spare port taken from that range (as `listen(0)` does) and bound seconds
+// later, after a chain deploy, may meanwhile be in use by one of the stack's own RPC connections.
+// Spare ports therefore come from below it, and each is handed out once per process.
+const SPARE_PORTS = { first: 20_000, last: 32_767 } as const;
+const handedOut = new Set<number>();
+
+/** A port free right now on 127.0.0.1 and outside the ephemeral range (for tests that need spare ports). */
+export async function findFreePort(): Promise<number> {
+  const span = SPARE_PORTS.last - SPARE_PORTS.first + 1;
+  for (let attempt = 0; attempt < 500; attempt += 1) {
+    const port = SPARE_PORTS.first + Math.floor(Math.random() * span);
+    if (handedOut.has(port)) continue;
+    handedOut.add(port); // before the check, so concurrent callers never pick the same port
+    if (await isPortFree(port)) return port;
+  }
+  throw new Error(`no free port between ${SPARE_PORTS.first} and ${SPARE_PORTS.last} after 500 tries`);
 }
 
 /**

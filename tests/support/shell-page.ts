@@ -119,11 +119,11 @@ export async function autoApproveDevWallet(page: Page, rpcUrl: string): Promise<
 /** Connects the Dev Wallet through the Connect view and waits for the account button. */
 export async function connectDevWallet(page: Page): Promise<void> {
   await clickTestId(page, 'connect-button');
-  // The wallet list re-renders while the registry and EIP-6963 announcements arrive; a row
-  // replaced between press and release swallows the click, so wait for the page to settle.
   await page.waitForSelector(byTestId(`wallet-selector-${DEV_WALLET}`), { visible: true });
-  await page.waitForNetworkIdle({ idleTime: 200 });
-  await clickTestId(page, `wallet-selector-${DEV_WALLET}`);
+  // The wallet list re-renders while the registry and EIP-6963 announcements arrive: the row is
+  // found and clicked in one page task, so a row replaced a moment earlier cannot swallow the click.
+  await waitForStillness(page);
+  await pressTestId(page, `wallet-selector-${DEV_WALLET}`);
   try {
     await page.waitForSelector(byTestId('account-button'), { visible: true, timeout: 15000 });
   } catch (error) {
@@ -159,11 +159,15 @@ export async function clickTestId(page: Page, testId: string): Promise<void> {
   const element = await page.waitForSelector(byTestId(testId), { visible: true });
   if (!element) throw new Error(`no element with data-testid="${testId}"`);
   await waitForStillness(page);
-  await element.evaluate((target) => {
+  const clicked = await element.evaluate((target) => {
+    if (!target.isConnected) return false;
     // A press focuses what it presses (the modal returns focus there on close).
     (target as HTMLElement).focus();
     (target as HTMLElement).click();
+    return true;
   });
+  // Re-rendered while the page settled: press the element that replaced it.
+  if (!clicked) await pressTestId(page, testId);
 }
 
 /**
