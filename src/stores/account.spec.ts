@@ -97,6 +97,13 @@ describe('preferred account types', () => {
     initPreferredAccountTypes(DEFAULT_ACCOUNT_TYPES);
     expect(getPreferredAccountType('eip155')).toBe('smartAccount');
   });
+
+  test("SPEC §3: a stored type of another namespace (Bitcoin's ordinal on EVM) keeps the host's default", () => {
+    localStorage.setItem('@w3m/preferred_account_types', '{"eip155":"ordinal","bip122":"ordinal"}');
+    initPreferredAccountTypes({ ...DEFAULT_ACCOUNT_TYPES, eip155: 'eoa' });
+    expect(getPreferredAccountType('eip155')).toBe('eoa');
+    expect(getPreferredAccountType('bip122')).toBe('payment');
+  });
 });
 
 describe('not connected', () => {

@@ -1,5 +1,8 @@
 import type { StorableValueOf, StorageTable, StoredValueOf } from './storage-entry';
 
+/** The longest stored text read back (256 kB); see readStored. */
+const MAX_STORED_CHARS = 256 * 1024;
+
 /** localStorage, or undefined where it is missing or access throws (SSR, privacy modes). */
 function storage(): Storage | undefined {
   try {
@@ -44,7 +47,8 @@ export function storageAccess<T extends StorageTable<T>>(table: T): StorageAcces
       } catch {
         return fallback;
       }
-      if (raw === null || raw === undefined) return fallback;
+      // Nothing the widget stores comes near this; a bigger value is foreign and not worth parsing.
+      if (raw === null || raw === undefined || raw.length > MAX_STORED_CHARS) return fallback;
       let json: unknown;
       try {
         json = JSON.parse(raw);

@@ -11,6 +11,14 @@ const cacheRecord = record(string(), object({ timestamp: number(), value: unknow
 export type CacheRecord = Record<string, { timestamp: number; value: unknown }>;
 const emptyCache = (): CacheRecord => ({});
 
+/** The account types each namespace has: a stored type of another namespace is corrupt. */
+const ACCOUNT_TYPES: Record<ChainNamespace, readonly string[]> = {
+  eip155: ['eoa', 'smartAccount'],
+  solana: ['eoa'],
+  polkadot: ['eoa'],
+  bip122: ['payment', 'ordinal'],
+};
+
 /**
  * The persisted values createAppKit and the entry elements read or write before any click (the
  * restored network, session status and account types; the caches a stale session clears). The
@@ -36,7 +44,12 @@ export const FIRST_PAINT_STORAGE = {
   identityCache: entry('identity_cache', cacheRecord, emptyCache),
   preferredAccountTypes: entry(
     'preferred_account_types',
-    record(namespace, oneOf(['eoa', 'smartAccount', 'payment', 'ordinal'])),
+    refine(
+      record(namespace, oneOf(['eoa', 'smartAccount', 'payment', 'ordinal'])),
+      (types) =>
+        Object.entries(types).every(([ns, type]) => ACCOUNT_TYPES[ns as ChainNamespace].includes(type)),
+      'Invalid account type for its namespace',
+    ),
     (): Partial<Record<ChainNamespace, 'eoa' | 'smartAccount' | 'payment' | 'ordinal'>> => ({}),
   ),
 } as const;
