@@ -105,6 +105,8 @@ export interface TokenOption {
 export interface OnrampKeys {
   coinbase?: { appId: string };
   meld?: { publicKey: string };
+  /** Show the purchases the providers report (read by the secure site with its report keys) in Activity. */
+  showPurchases?: boolean;
 }
 
 /** Options after validation with every default applied. */
