@@ -13,6 +13,7 @@ import { serveBundlerControls } from './bundler/control-routes';
 import { createPaymasterService, paymasterRoute } from './bundler/paymaster-service';
 import { startStackOidc } from './oidc/stack-oidc';
 import { deployDevFarcaster, serveDevFarcasterApp } from './farcaster/stack-farcaster';
+import { devOnrampApiKey, devOnrampSecureSiteEnv, serveDevOnramp } from './onramp/stack-onramp';
 import { startSmartAccountInfra } from './bundler/smart-account-infra';
 import { startStackSecureSite } from './secure-site';
 import { assertPortFree } from './ports';
@@ -181,6 +182,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       options.secureSite === false
         ? {}
         : await deployDevFarcaster(evm.rpcUrl, evm.chainId, accounts[8] ?? deployerMissing(), demoOrigin);
+    // The dev onramp's report key (fresh per run), shared by its report API and the secure site.
+    const onrampKey = devOnrampApiKey();
     const secureDataDir =
       options.dataDir ?? join(projectRoot(), '.stack-data', `secure-site-${ports.secure}`);
     const oidc =
@@ -202,7 +205,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
             port: ports.secure,
             smtpPort: ports.smtp,
             dataDir: secureDataDir,
-            env: { ...oidc?.secureSiteEnv, ...farcasterEnv },
+            env: {
+              ...oidc?.secureSiteEnv,
+              ...farcasterEnv,
+              ...devOnrampSecureSiteEnv(demoOrigin, onrampKey),
+            },
             rpcUrls: Object.fromEntries(nodes.map((node) => [node.chainId, node.rpcUrl])),
             smartAccounts: smartAccountsPending.then((infra) => [infra.network]),
             allowedOrigins: [demoOrigin, `http://localhost:${ports.demo}`],
@@ -245,6 +252,15 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     // The demo backend the demo page signs in against (w3m-elements/siwx-server).
     serveSiwxDemo(server, Object.fromEntries(nodes.map((node) => [`eip155:${node.chainId}`, node.rpcUrl])));
     if (secure) serveDevFarcasterApp(server, secure.url);
+    // The dev onramp provider: pays ETH out from dev account 7 (9 is the bundler's executor, whose
+    // nonces must stay its own) and mints the test tokens it sells; reports in Meld's shape.
+    serveDevOnramp(server, {
+      rpcUrl: evm.rpcUrl,
+      seller: accounts[7] ?? deployerMissing(),
+      tokenOwner: accounts[0] ?? deployerMissing(),
+      apiKey: onrampKey,
+      tokens,
+    });
     // The SMTP catcher's mailbox (page and JSON), where the secure site's codes and links land.
     for (const path of ['/dev/mailbox/', '/dev/mailbox', '/dev/mailbox.json'])
       if (secure)

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Limits } from './context';
 import { generateMasterKeyEntry } from './crypto/custody';
 import { parseFarcasterConfig, type FarcasterConfig } from './farcaster/config';
+import { parseOnrampReportConfig, type OnrampReportSource } from './onramp/config';
 import { parseSocialConfig, type SocialConfig } from './social/config';
 import { parseSmartAccountNetworks, type SmartAccountNetwork } from './smart-account/networks';
 
@@ -32,6 +33,8 @@ export interface SiteConfig {
   smartAccounts: Map<number, SmartAccountNetwork>;
   /** Rule numbers changed from issue 16's defaults (W3M_CODE_COOLDOWN_MS, for test stacks). */
   limits: Partial<Limits>;
+  /** Onramp purchase reports (W3M_ONRAMP_*; secrets only from the environment). */
+  onrampReports: OnrampReportSource[];
 }
 
 /**
@@ -125,5 +128,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, log: (line: string) => void =
     farcaster: parseFarcasterConfig(env),
     smartAccounts: parseSmartAccountNetworks(env.W3M_SMART_ACCOUNTS),
     limits: parseLimits(env),
+    onrampReports: parseOnrampReportConfig(env, dev),
   };
 }

@@ -2,6 +2,7 @@ import type { MasterKeys } from './crypto/custody';
 import type { Database } from './db/database';
 import type { FidRegistry } from './farcaster/registry';
 import type { Mailer } from './mail/mailer';
+import type { OnrampReportSource } from './onramp/config';
 import type { SocialClients } from './social/clients';
 import type { SmartAccountNetwork } from './smart-account/networks';
 
@@ -64,4 +65,6 @@ export interface SiteContext {
   farcaster?: FidRegistry;
   /** ERC-4337 per chain id: the embedded wallet offers a smart account on these chains. */
   smartAccounts: ReadonlyMap<number, SmartAccountNetwork>;
+  /** Onramp providers whose purchase reports the site reads (empty: none). */
+  onrampReports: readonly OnrampReportSource[];
 }

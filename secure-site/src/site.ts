@@ -44,6 +44,7 @@ export async function createContext(
     social: Object.keys(config.social.clients).length > 0 ? new SocialClients(config.social) : undefined,
     farcaster: fidRegistry(config.farcaster),
     smartAccounts: config.smartAccounts,
+    onrampReports: config.onrampReports,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { SmartAccountNetwork } from '../src/smart-account/networks';
+import type { OnrampReportSource } from '../src/onramp/config';
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_LIMITS, type Limits, type SiteContext } from '../src/context';
 import { generateMasterKeyEntry, parseMasterKeys } from '../src/crypto/custody';
@@ -31,6 +32,7 @@ export async function testSite(
     limits?: Partial<Limits>;
     rpcUrls?: Map<number, string>;
     smartAccounts?: Map<number, SmartAccountNetwork>;
+    onrampReports?: OnrampReportSource[];
     dev?: boolean;
   } = {},
 ): Promise<TestSite> {
@@ -55,6 +57,7 @@ export async function testSite(
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     rpcUrls: options.rpcUrls ?? new Map(),
     smartAccounts: options.smartAccounts ?? new Map(),
+    onrampReports: options.onrampReports ?? [],
   };
   await saveProject(ctx, {
     id: 'demo',

@@ -4,8 +4,10 @@ import { getAccount } from '../stores/account';
 import { getActiveNamespace, getActiveNetwork } from '../stores/chain';
 import { $nfts, fetchNfts, resetNfts, type NftSource } from '../stores/nfts';
 import { $options } from '../stores/options';
+import { setOnrampPurchasesError } from '../stores/onramp-purchases';
 import {
   $transactions,
+  addPurchaseTransactions,
   fetchTransactions,
   resetTransactions,
   setHistorySource,
@@ -86,7 +88,8 @@ let activityKey: string | undefined;
 export async function loadActivity(mode: 'restart' | 'more'): Promise<void> {
   const active = activeEvmAccount();
   const key = active ? `${active.network.caipNetworkId} ${active.address.toLowerCase()}` : undefined;
-  if (mode === 'restart' || key !== activityKey) {
+  const restarted = mode === 'restart' || key !== activityKey;
+  if (restarted) {
     resetTransactions();
     activityKey = key;
     setLastNetworkInView(active?.network.caipNetworkId);
@@ -94,10 +97,32 @@ export async function loadActivity(mode: 'restart' | 'more'): Promise<void> {
     return;
   }
   if (!active) return;
+  if (restarted) void loadPurchases(active.address, key);
   const [config] = historySourceConfigs(active.network);
   setHistorySource(config ? await historySource(config, active.network) : undefined);
   if (activityKey !== key) return;
   await fetchTransactions(active.address);
+}
+
+/**
+ * With `onramp.showPurchases`, merges the purchases the secure site reports for the address into
+ * the list (labelled as purchases); a failed or malformed report only sets its error, the rest of
+ * Activity stays as it is.
+ */
+async function loadPurchases(address: string, key: string | undefined): Promise<void> {
+  const { onramp, secureSiteUrl, projectId } = $options.get();
+  setOnrampPurchasesError(undefined);
+  if (!onramp?.showPurchases || !secureSiteUrl || !projectId) return;
+  try {
+    const { fetchOnrampPurchases, purchaseTransaction } = await import('../services/onramp/purchases');
+    const report = await fetchOnrampPurchases({ secureSiteUrl, projectId, address });
+    if (activityKey !== key) return;
+    addPurchaseTransactions(report.purchases.map((purchase) => purchaseTransaction(purchase, address)));
+    if (report.errors.length > 0)
+      setOnrampPurchasesError(report.errors.map((error) => error.message).join('; '));
+  } catch (error) {
+    if (activityKey === key) setOnrampPurchasesError(error instanceof Error ? error.message : String(error));
+  }
 }
 
 let nftKey: string | undefined;

@@ -4,10 +4,9 @@ import { markConnected, markConnectionError, startConnecting } from '../stores/c
 import { $connectors, rememberRecentWallet, type Connector } from '../stores/connectors';
 import { errorText } from '../stores/error-text';
 import { emitEvent } from '../stores/events';
-import { closeModal } from '../stores/modal';
-import { $modal } from '../stores/modal-state';
+import { finishConnection } from '../stores/connect-return';
 import { $options } from '../stores/options';
-import { $router, push } from '../stores/router';
+import { push } from '../stores/router';
 import { wallet } from '../locales/en/wallet';
 
 let lastConnectorId: string | undefined;
@@ -57,7 +56,7 @@ export async function connectConnector(connectorId: string): Promise<void> {
     if ((await checkSignIn()) === 'prompted') return;
   }
   // A wallet on a chain the app does not support has already switched the modal to UnsupportedChain.
-  if ($modal.get().open && $router.get().view !== 'UnsupportedChain') closeModal();
+  finishConnection();
 }
 
 /** Runs the last connect attempt again (the retry button of ConnectingExternal). */

@@ -6,9 +6,10 @@ import { getActiveNetwork } from '../stores/chain';
 import { markConnected, markConnectionError, startConnecting } from '../stores/connection';
 import { errorText } from '../stores/error-text';
 import { emitEvent } from '../stores/events';
+import { returnToConnectOrigin } from '../stores/connect-return';
 import { closeModal } from '../stores/modal';
 
-/** Connects the embedded wallet, runs `onConnected` (the account's user fields), then closes the modal. */
+/** Connects the embedded wallet, runs `onConnected` (the account's user fields), then closes the modal (or returns to the view the login started from). */
 export async function connectEmbeddedWallet(
   method: 'email' | 'social',
   onConnected: () => void,
@@ -27,5 +28,5 @@ export async function connectEmbeddedWallet(
   markConnected(AUTH_CONNECTOR_ID);
   onConnected();
   emitEvent({ event: 'CONNECT_SUCCESS', properties: { method, name: AUTH_CONNECTOR.name } });
-  closeModal();
+  if (!returnToConnectOrigin()) closeModal();
 }

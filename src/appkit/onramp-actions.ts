@@ -1,4 +1,5 @@
 import { buildCoinbaseOnrampUrl } from '../services/onramp/coinbase-url';
+import { buildDevOnrampUrl } from '../services/onramp/dev-url';
 import { buildMeldOnrampUrl } from '../services/onramp/meld-url';
 import type { OnrampRequest } from '../services/onramp/onramp-params';
 import { getAccount } from '../stores/account';
@@ -34,6 +35,7 @@ export function onrampRequest(): OnrampRequest {
 /** Whether the host gave the key a provider needs (`onramp: { coinbase: { appId }, meld: { publicKey } }`). */
 export function onrampConfigured(provider: OnrampProviderId): boolean {
   const keys = $options.get().onramp;
+  if (provider === 'dev') return Boolean(keys?.dev?.url);
   return provider === 'coinbase' ? Boolean(keys?.coinbase?.appId) : Boolean(keys?.meld?.publicKey);
 }
 
@@ -41,6 +43,7 @@ export function onrampConfigured(provider: OnrampProviderId): boolean {
 export function onrampUrl(provider: OnrampProviderId): string {
   const keys = $options.get().onramp;
   const request = onrampRequest();
+  if (provider === 'dev') return buildDevOnrampUrl(keys?.dev?.url ?? '', request);
   return provider === 'coinbase'
     ? buildCoinbaseOnrampUrl(keys?.coinbase?.appId ?? '', request)
     : buildMeldOnrampUrl(keys?.meld?.publicKey ?? '', request);

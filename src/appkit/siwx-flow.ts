@@ -11,6 +11,7 @@ import { getAccount, getPreferredAccountType } from '../stores/account';
 import { $chain, findNetwork, getActiveNamespace } from '../stores/chain';
 import { errorText } from '../stores/error-text';
 import { emitEvent, type SiwxEventProperties } from '../stores/events';
+import { returnToConnectOrigin } from '../stores/connect-return';
 import { $signInGate, closeModal, openModal, setSignInGate } from '../stores/modal';
 import { $modal } from '../stores/modal-state';
 import { $options } from '../stores/options';
@@ -210,7 +211,7 @@ export async function signIn(): Promise<boolean> {
   }
   setSignInGate({ required: isSignInRequired(context.siwx), hasSession: true });
   emitEvent({ event: 'SIWX_AUTH_SUCCESS', properties: eventProperties(networkId) });
-  closeModal();
+  if (!returnToConnectOrigin()) closeModal();
   return true;
 }
 

@@ -5,9 +5,7 @@ import { getActiveNetwork } from '../stores/chain';
 import { markConnected, markConnectionError, startConnecting } from '../stores/connection';
 import { errorText } from '../stores/error-text';
 import { emitEvent } from '../stores/events';
-import { closeModal } from '../stores/modal';
-import { $modal } from '../stores/modal-state';
-import { $router } from '../stores/router';
+import { finishConnection } from '../stores/connect-return';
 import { resetPairing, setPairingError, setPairingUri, startPairing } from '../stores/walletconnect';
 import { authenticateWithWallet, oneClickSiwx } from './walletconnect-auth';
 
@@ -62,5 +60,5 @@ export async function connectWalletConnect(): Promise<void> {
     event: 'CONNECT_SUCCESS',
     properties: { method: 'qrcode', name: typeof name === 'string' && name !== '' ? name : 'WalletConnect' },
   });
-  if ($modal.get().open && $router.get().view !== 'UnsupportedChain') closeModal();
+  finishConnection();
 }

@@ -1,7 +1,7 @@
 import { map } from 'nanostores';
 
 /** The onramp providers of SPEC §9. */
-export type OnrampProviderId = 'coinbase' | 'meld';
+export type OnrampProviderId = 'coinbase' | 'meld' | 'dev';
 
 /** One onramp provider: its fee range and the namespaces it serves (SPEC §9). */
 export interface OnrampProvider {
@@ -16,6 +16,14 @@ export const ONRAMP_PROVIDERS: readonly OnrampProvider[] = [
   { id: 'coinbase', name: 'Coinbase', feeRange: '1-2%', namespaces: ['eip155'] },
   { id: 'meld', name: 'Meld', feeRange: '1-2%', namespaces: ['eip155', 'solana'] },
 ];
+
+/** A development provider (`onramp: { dev: { url } }`, e.g. the local stack's /dev/onramp/); listed only when configured. */
+export const DEV_ONRAMP_PROVIDER: OnrampProvider = {
+  id: 'dev',
+  name: 'Dev Onramp',
+  feeRange: '0%',
+  namespaces: ['eip155'],
+};
 
 /** The fiat currencies offered to pay with. */
 export const ONRAMP_FIAT_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'CHF'] as const;

@@ -105,6 +105,10 @@ export interface TokenOption {
 export interface OnrampKeys {
   coinbase?: { appId: string };
   meld?: { publicKey: string };
+  /** A development onramp page (the local stack's /dev/onramp/): listed as "Dev Onramp" when set. */
+  dev?: { url: string };
+  /** Show the purchases the providers report (read by the secure site with its report keys) in Activity. */
+  showPurchases?: boolean;
 }
 
 /** Options after validation with every default applied. */

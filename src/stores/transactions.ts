@@ -121,6 +121,17 @@ export async function fetchTransactions(
   }
 }
 
+/** Adds onramp purchases (as Activity transactions) to the list, in date order with the rest. */
+export function addPurchaseTransactions(purchases: readonly Transaction[]): void {
+  if (purchases.length === 0) return;
+  const state = $transactions.get();
+  $transactions.set({
+    ...state,
+    transactionsByYear: groupTransactionsByYearAndMonth(state.transactionsByYear, purchases),
+    empty: false,
+  });
+}
+
 function applyPage(
   page: HistoryPage,
   chainId: CaipNetworkId | undefined,

@@ -81,6 +81,7 @@ describe('onramp providers (popup intercepted)', () => {
     expect(coinbaseUrl.searchParams.get('assets')).toBe('["USDC"]');
     expect(coinbaseUrl.searchParams.get('fiatCurrency')).toBe('EUR');
     expect(coinbaseUrl.searchParams.get('presetFiatAmount')).toBe('50');
+    expect(coinbaseUrl.searchParams.get('partnerUserRef')).toBe(owner);
 
     await pressTestId(page, 'w3m-buy-done');
     await waitForView(page, 'Account', 'w3m-account-view');
@@ -96,6 +97,7 @@ describe('onramp providers (popup intercepted)', () => {
       destinationCurrencyCode: 'USDC',
       sourceCurrencyCode: 'EUR',
       sourceAmount: '50',
+      externalCustomerId: owner,
     });
     expect(host.offMachine).toEqual([]);
     expect(host.pageErrors).toEqual([]);

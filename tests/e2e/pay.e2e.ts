@@ -11,7 +11,9 @@ import { ethBalance, minedReceipt, tokenBalance } from '../support/swap-chain';
 import { openRecordedHost, type RecordedHost } from '../support/recorded-host';
 import {
   byTestId,
+  clickTestId,
   connectDevWallet,
+  DEV_WALLET,
   createHtmlHostKit,
   kitCall,
   localNetwork,
@@ -191,6 +193,34 @@ describe('Pay (features.pay) on the local chain', () => {
     expect(await ethBalance(recipient)).toBe(before);
     const codes = (await payEvents(page)).filter((event) => event.event === 'PAY_ERROR');
     expect(codes.map((event) => event.properties.code)).toEqual(['rejected', 'insufficient-funds']);
+    expect(host.pageErrors).toEqual([]);
+  });
+
+  test('pay() while disconnected: connecting from the Pay view comes back to the same request, which then pays', async () => {
+    const host = await openHost();
+    const { page } = host;
+    const before = await ethBalance(recipient);
+    await startPay(page, { recipient, amount: '0.02', asset: 'native', network: 'eip155:31337' });
+    await waitForView(page, 'Pay', 'w3m-pay-view');
+    await pressTestId(page, 'w3m-pay-connect');
+    await waitForView(page, 'Connect', 'w3m-connect-view');
+    await page.waitForSelector(byTestId(`wallet-selector-${DEV_WALLET}`), { visible: true });
+    await page.waitForNetworkIdle({ idleTime: 200 });
+    await clickTestId(page, `wallet-selector-${DEV_WALLET}`);
+
+    // Connected, the modal is back on Pay (not closed) with the request intact.
+    await page.waitForSelector(byTestId('account-button'), { visible: true });
+    await waitForView(page, 'Pay', 'w3m-pay-view');
+    await waitForText(page, 'w3m-pay-amount', '0.02 ETH');
+    await waitForText(page, 'w3m-pay-recipient', recipient);
+    await page.waitForSelector(byTestId('w3m-pay-confirm'), { visible: true });
+    expect(await page.$(byTestId('w3m-header-back'))).toBeNull();
+    await pressTestId(page, 'w3m-pay-confirm');
+    const outcome = await payOutcome(page);
+    if (!outcome.ok) throw new Error(`the payment failed: ${outcome.message}`);
+    expect(await ethBalance(recipient)).toBe(before + parseEther('0.02'));
+    const events = (await payEvents(page)).map((event) => event.event);
+    expect(events).toEqual(['PAY_INITIATED', 'PAY_SUCCESS']);
     expect(host.pageErrors).toEqual([]);
   });
 

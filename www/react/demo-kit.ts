@@ -79,7 +79,8 @@ export async function createDemoKit(): Promise<DemoKit> {
   // Query switches for the e2e pages: ?allowUnsupportedChain=1, ?exclude=<registry wallet id>,
   // ?siwx=required|optional (sign in against the demo backend), ?accountType=eoa|smartAccount
   // (the embedded wallet's default eip155 account type; SPEC's default is the smart account),
-  // ?collapseWallets=1 (wallets behind "Continue with a wallet"), ?solana=1 (the stack's Solana chain).
+  // ?collapseWallets=1 (wallets behind "Continue with a wallet"), ?solana=1 (the stack's Solana chain),
+  // ?onramp=dev (the stack's dev onramp provider and its purchases in Activity).
   const query = new URLSearchParams(window.location.search);
   const exclude = query.getAll('exclude').filter((id) => id !== '');
   const siwx = demoSiwx(
@@ -111,6 +112,11 @@ export async function createDemoKit(): Promise<DemoKit> {
       ? { defaultAccountTypes: { eip155: accountType } }
       : {}),
     ...(query.get('collapseWallets') === '1' ? { features: { collapseWallets: true } } : {}),
+    // ?onramp=dev: Buy offers the stack's dev onramp (real test ETH from a dev account), and
+    // Activity lists its purchases as the secure site reports them.
+    ...(query.get('onramp') === 'dev' && config?.secureSite
+      ? { onramp: { dev: { url: `${window.location.origin}/dev/onramp/` }, showPurchases: true } }
+      : {}),
   });
   return { kit, config };
 }

@@ -3,6 +3,7 @@ import type { SiteContext } from '../context';
 import { ApiError } from '../errors';
 import { apiRoutes } from './api-routes';
 import { farcasterRoutes } from './farcaster-routes';
+import { onrampRoutes } from './onramp-routes';
 import { emailUpdateRoutes } from './email-update-routes';
 import { pageRoutes } from './page-routes';
 import { socialRoutes } from './social-routes';
@@ -45,5 +46,6 @@ export function buildApp(ctx: SiteContext, options: AppOptions = {}): FastifyIns
   pageRoutes(app, ctx);
   socialRoutes(app, ctx);
   farcasterRoutes(app, ctx);
+  onrampRoutes(app, ctx);
   return app;
 }

@@ -10,6 +10,7 @@ export const activity = localized(['activity'], {
     deploy: 'Deployed',
     trade: 'Traded',
     execute: 'Contract call',
+    buy: 'Purchase',
   } as Readonly<Record<string, string>>,
   otherOperation: 'Transaction',
   statuses: {

@@ -37,5 +37,7 @@ export function buildCoinbaseOnrampUrl(appId: string, request: OnrampRequest): s
   url.searchParams.set('defaultAsset', request.asset);
   url.searchParams.set('fiatCurrency', request.fiatCurrency);
   if (request.fiatAmount !== undefined) url.searchParams.set('presetFiatAmount', request.fiatAmount);
+  // Links the purchase to the wallet, so Transaction Status (read by the secure site) finds it by address.
+  url.searchParams.set('partnerUserRef', request.address);
   return url.toString();
 }

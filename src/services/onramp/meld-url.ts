@@ -33,5 +33,7 @@ export function buildMeldOnrampUrl(publicKey: string, request: OnrampRequest): s
   url.searchParams.set('destinationCurrencyCode', meldCurrencyCode(request));
   url.searchParams.set('sourceCurrencyCode', request.fiatCurrency);
   if (request.fiatAmount !== undefined) url.searchParams.set('sourceAmount', request.fiatAmount);
+  // Links the purchase to the wallet, so the transaction search (read by the secure site) finds it.
+  url.searchParams.set('externalCustomerId', request.address);
   return url.toString();
 }

@@ -24,6 +24,7 @@ describe('Coinbase Onramp URL (SPEC §9 coinbase, eip155)', () => {
       defaultAsset: 'USDC',
       fiatCurrency: 'USD',
       presetFiatAmount: '50',
+      partnerUserRef: ADDRESS,
     });
   });
 
@@ -74,6 +75,7 @@ describe('Meld URL (SPEC §9 meld, eip155 and solana)', () => {
       destinationCurrencyCode: 'ETH',
       sourceCurrencyCode: 'USD',
       sourceAmount: '100',
+      externalCustomerId: ADDRESS,
     });
   });
 

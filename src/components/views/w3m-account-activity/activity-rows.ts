@@ -52,7 +52,9 @@ export function activityRow(transaction: Transaction): ActivityRow {
   const sender = transfer?.sender ?? metadata.sentFrom;
   const recipient = transfer?.recipient ?? metadata.sentTo;
   let description: string;
-  if (metadata.operationType === 'deploy' || recipient === '') description = activity.newContract;
+  // A purchase comes from its onramp provider, named as such (not an address).
+  if (metadata.operationType === 'buy') description = activity.from(sender);
+  else if (metadata.operationType === 'deploy' || recipient === '') description = activity.newContract;
   else if (direction === 'in') description = activity.from(shortenAddress(sender));
   else description = activity.to(shortenAddress(recipient));
   return {

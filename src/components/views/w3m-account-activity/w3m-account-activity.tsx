@@ -4,6 +4,7 @@ import { account } from '../../../locales/en/account';
 import { activity } from '../../../locales/en/activity';
 import { $accounts } from '../../../stores/account';
 import { $chain } from '../../../stores/chain';
+import { $onrampPurchasesError } from '../../../stores/onramp-purchases';
 import { $transactions, type TransactionsState } from '../../../stores/transactions';
 import { StoreSubscriptions } from '../../store-subscriptions';
 import { activityGroups, type ActivityRow } from './activity-rows';
@@ -20,9 +21,12 @@ export class W3mAccountActivity {
   private loadedFor: string | undefined;
 
   @State() transactions: TransactionsState = $transactions.get();
+  /** Why the onramp purchases are missing, when the report failed. */
+  @State() purchasesError: string | undefined;
 
   connectedCallback(): void {
     this.subscriptions.watch($transactions, (transactions) => (this.transactions = transactions));
+    this.subscriptions.watch($onrampPurchasesError, (error) => (this.purchasesError = error));
     this.subscriptions.watch($chain, () => this.restartOnChange());
     this.subscriptions.watch($accounts, () => this.restartOnChange());
   }
@@ -70,12 +74,21 @@ export class W3mAccountActivity {
     );
   }
 
+  private purchasesNotice() {
+    return this.purchasesError ? (
+      <wui-text variant="small" color="error" class="notice" data-testid="w3m-activity-purchases-error">
+        {this.purchasesError}
+      </wui-text>
+    ) : null;
+  }
+
   render() {
     const { transactionsByYear, loading, next } = this.transactions;
     const groups = activityGroups(transactionsByYear);
     if (groups.length === 0) {
       return (
         <Host>
+          {this.purchasesNotice()}
           {loading ? (
             <wui-spinner size="md" label={activity.loading}></wui-spinner>
           ) : (
@@ -90,6 +103,7 @@ export class W3mAccountActivity {
     }
     return (
       <Host>
+        {this.purchasesNotice()}
         <div class="groups" aria-label={activity.listLabel} aria-busy={loading ? 'true' : 'false'}>
           {groups.map((group) => (
             <section key={group.key} class="group" data-testid="w3m-activity-group" data-group={group.key}>

@@ -3,7 +3,7 @@ import { reopenOnramp } from '../../../appkit/onramp-actions';
 import { onramp as strings } from '../../../locales/en/onramp';
 import type { CaipNetwork } from '../../../chains/network-types';
 import { getAccount } from '../../../stores/account';
-import { ONRAMP_PROVIDERS, type OnrampState } from '../../../stores/onramp';
+import { DEV_ONRAMP_PROVIDER, ONRAMP_PROVIDERS, type OnrampState } from '../../../stores/onramp';
 import { reset } from '../../../stores/router';
 
 /** BuyInProgress: the provider's popup is open; says where the asset arrives and can open the popup again. */
@@ -14,7 +14,9 @@ export function BuyInProgress({
   onramp: OnrampState;
   network: CaipNetwork | undefined;
 }) {
-  const provider = ONRAMP_PROVIDERS.find((entry) => entry.id === onramp.purchase?.provider);
+  const provider = [...ONRAMP_PROVIDERS, DEV_ONRAMP_PROVIDER].find(
+    (entry) => entry.id === onramp.purchase?.provider,
+  );
   const address = network ? getAccount(network.chainNamespace).address : undefined;
   return (
     <div class="view">

@@ -3,6 +3,7 @@ import { onrampConfigured } from '../../../appkit/onramp-actions';
 import { onramp as strings } from '../../../locales/en/onramp';
 import type { CaipNetwork } from '../../../chains/network-types';
 import {
+  DEV_ONRAMP_PROVIDER,
   ONRAMP_PROVIDERS,
   setOnrampAmount,
   type OnrampProvider,
@@ -25,7 +26,8 @@ export interface OnrampProvidersProps {
 export function OnrampProviders({ onramp, network, error, onChoose }: OnrampProvidersProps) {
   const namespace = network?.chainNamespace ?? '';
   const asset = onramp.asset ?? network?.nativeCurrency.symbol ?? '';
-  const providers = ONRAMP_PROVIDERS.filter((provider) =>
+  const listed = onrampConfigured('dev') ? [...ONRAMP_PROVIDERS, DEV_ONRAMP_PROVIDER] : ONRAMP_PROVIDERS;
+  const providers = listed.filter((provider) =>
     (provider.namespaces as readonly string[]).includes(namespace),
   );
   return (

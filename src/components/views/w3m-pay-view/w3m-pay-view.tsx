@@ -14,6 +14,7 @@ import {
 import { pay as strings } from '../../../locales/en/pay';
 import { $accounts } from '../../../stores/account';
 import { $chain } from '../../../stores/chain';
+import { returnHereAfterConnect } from '../../../stores/connect-return';
 import { switchNetwork } from '../../../stores/network-switch';
 import { failPayment, notePaymentRequest, settlePayment } from '../../../stores/pay';
 import { parsePayArguments } from '../../../stores/pay-arguments';
@@ -153,6 +154,12 @@ export class W3mPayView {
     if (plan && option) void this.run(() => swapThenPay(plan, option));
   };
 
+  /** Connect first; once connected the modal comes back here with the same request. */
+  private readonly onConnect = (): void => {
+    returnHereAfterConnect();
+    push('Connect');
+  };
+
   private readonly onSwitch = (): void => {
     if (this.ui.readiness?.kind !== 'switch') return;
     switchNetwork(this.ui.readiness.network).catch((error: unknown) => {
@@ -218,7 +225,7 @@ export class W3mPayView {
         <wui-text variant="small" color="secondary">
           {strings.connect}
         </wui-text>,
-        <wui-button fullWidth testId="w3m-pay-connect" onClick={() => push('Connect')}>
+        <wui-button fullWidth testId="w3m-pay-connect" onClick={this.onConnect}>
           {strings.connectButton}
         </wui-button>,
       ];

@@ -47,6 +47,7 @@ export const messages: FlowMessages = {
       mint: 'سكّ',
       deploy: 'نشر عقد',
       trade: 'مبادلة',
+      buy: 'شراء',
       execute: 'استدعاء عقد',
     },
     otherOperation: 'معاملة',

@@ -47,6 +47,7 @@ export const messages: FlowMessages = {
       mint: 'Gemintet',
       deploy: 'Bereitgestellt',
       trade: 'Getauscht',
+      buy: 'Kauf',
       execute: 'Vertragsaufruf',
     },
     otherOperation: 'Transaktion',

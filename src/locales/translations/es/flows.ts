@@ -47,6 +47,7 @@ export const messages: FlowMessages = {
       mint: 'Acuñado',
       deploy: 'Desplegado',
       trade: 'Intercambiado',
+      buy: 'Compra',
       execute: 'Llamada a contrato',
     },
     otherOperation: 'Transacción',

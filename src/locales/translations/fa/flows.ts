@@ -47,6 +47,7 @@ export const messages: FlowMessages = {
       mint: 'ضرب‌شده',
       deploy: 'مستقرشده',
       trade: 'معامله‌شده',
+      buy: 'خرید',
       execute: 'فراخوانی قرارداد',
     },
     otherOperation: 'تراکنش',

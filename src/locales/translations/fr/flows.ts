@@ -47,6 +47,7 @@ export const messages: FlowMessages = {
       mint: 'Minté',
       deploy: 'Déployé',
       trade: 'Échangé',
+      buy: 'Achat',
       execute: 'Appel de contrat',
     },
     otherOperation: 'Transaction',

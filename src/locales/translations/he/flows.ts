@@ -47,6 +47,7 @@ export const messages: FlowMessages = {
       mint: 'הוטבע',
       deploy: 'נפרס',
       trade: 'הוחלף',
+      buy: 'רכישה',
       execute: 'קריאה לחוזה',
     },
     otherOperation: 'עסקה',

@@ -50,6 +50,7 @@ export const messages: FlowMessages = {
       mint: 'मिंट किया गया',
       deploy: 'डिप्लॉय किया गया',
       trade: 'ट्रेड किया गया',
+      buy: 'खरीद',
       execute: 'कॉन्ट्रैक्ट कॉल',
     },
     otherOperation: 'ट्रांज़ैक्शन',

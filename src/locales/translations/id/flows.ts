@@ -47,6 +47,7 @@ export const messages: FlowMessages = {
       mint: 'Dicetak',
       deploy: 'Dideploy',
       trade: 'Ditukar',
+      buy: 'Pembelian',
       execute: 'Panggilan kontrak',
     },
     otherOperation: 'Transaksi',

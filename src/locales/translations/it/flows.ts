@@ -47,6 +47,7 @@ export const messages: FlowMessages = {
       mint: 'Coniato',
       deploy: 'Distribuito',
       trade: 'Scambiato',
+      buy: 'Acquisto',
       execute: 'Chiamata a contratto',
     },
     otherOperation: 'Transazione',

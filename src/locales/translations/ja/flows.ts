@@ -47,6 +47,7 @@ export const messages: FlowMessages = {
       mint: 'ミント',
       deploy: 'デプロイ',
       trade: '取引',
+      buy: '購入',
       execute: 'コントラクト呼び出し',
     },
     otherOperation: 'トランザクション',

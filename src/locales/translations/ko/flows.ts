@@ -47,6 +47,7 @@ export const messages: FlowMessages = {
       mint: '민팅',
       deploy: '배포',
       trade: '거래',
+      buy: '구매',
       execute: '컨트랙트 호출',
     },
     otherOperation: '거래',

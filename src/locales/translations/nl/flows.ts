@@ -47,6 +47,7 @@ export const messages: FlowMessages = {
       mint: 'Gemint',
       deploy: 'Uitgerold',
       trade: 'Geswapt',
+      buy: 'Aankoop',
       execute: 'Contractaanroep',
     },
     otherOperation: 'Transactie',

@@ -47,6 +47,7 @@ export const messages: FlowMessages = {
       mint: 'Wybito',
       deploy: 'Wdrożono',
       trade: 'Wymieniono',
+      buy: 'Zakup',
       execute: 'Wywołanie kontraktu',
     },
     otherOperation: 'Transakcja',

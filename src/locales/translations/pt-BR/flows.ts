@@ -47,6 +47,7 @@ export const messages: FlowMessages = {
       mint: 'Mintado',
       deploy: 'Implantado',
       trade: 'Trocado',
+      buy: 'Compra',
       execute: 'Chamada de contrato',
     },
     otherOperation: 'Transação',

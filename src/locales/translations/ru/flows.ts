@@ -47,6 +47,7 @@ export const messages: FlowMessages = {
       mint: 'Выпущено',
       deploy: 'Развёрнуто',
       trade: 'Обмен',
+      buy: 'Покупка',
       execute: 'Вызов контракта',
     },
     otherOperation: 'Транзакция',

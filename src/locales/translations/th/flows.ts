@@ -50,6 +50,7 @@ export const messages: FlowMessages = {
       mint: 'มินต์แล้ว',
       deploy: 'ดีพลอยแล้ว',
       trade: 'เทรดแล้ว',
+      buy: 'ซื้อ',
       execute: 'เรียกใช้สัญญา',
     },
     otherOperation: 'ธุรกรรม',

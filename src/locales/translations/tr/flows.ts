@@ -47,6 +47,7 @@ export const messages: FlowMessages = {
       mint: 'Basıldı',
       deploy: 'Dağıtıldı',
       trade: 'Takas edildi',
+      buy: 'Satın alma',
       execute: 'Sözleşme çağrısı',
     },
     otherOperation: 'İşlem',

@@ -47,6 +47,7 @@ export const messages: FlowMessages = {
       mint: 'Випущено',
       deploy: 'Розгорнуто',
       trade: 'Обмін',
+      buy: 'Купівля',
       execute: 'Виклик контракту',
     },
     otherOperation: 'Транзакція',

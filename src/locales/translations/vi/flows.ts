@@ -47,6 +47,7 @@ export const messages: FlowMessages = {
       mint: 'Đã mint',
       deploy: 'Đã triển khai',
       trade: 'Đã hoán đổi',
+      buy: 'Mua',
       execute: 'Gọi hợp đồng',
     },
     otherOperation: 'Giao dịch',

@@ -47,6 +47,7 @@ export const messages: FlowMessages = {
       mint: '已铸造',
       deploy: '已部署',
       trade: '已兑换',
+      buy: '购买',
       execute: '合约调用',
     },
     otherOperation: '交易',

@@ -47,6 +47,7 @@ export const messages: FlowMessages = {
       mint: '已鑄造',
       deploy: '已部署',
       trade: '已兌換',
+      buy: '購買',
       execute: '合約呼叫',
     },
     otherOperation: '交易',
