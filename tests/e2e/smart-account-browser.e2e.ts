@@ -10,8 +10,8 @@ import {
   type Address,
   type Hex,
 } from 'viem';
-import { BUNDLER_CONTROL_ROUTES } from '../../dev/bundler/control-routes';
 import { useFreshContexts } from '../support/browser';
+import { controlBundler, useFreshBundler } from '../support/bundler';
 import { rpc, useCleanChain } from '../support/chain';
 import {
   byTestId,
@@ -30,6 +30,7 @@ import { stackInfo } from '../support/stack-info';
 // (VerifyingPaymaster + ERC-7677 service) sponsoring an account that holds no ETH.
 
 useCleanChain();
+useFreshBundler();
 const freshContext = useFreshContexts();
 
 const USER_OPERATION_EVENT = parseAbi([
@@ -43,17 +44,6 @@ function stack() {
   const smart = config.smartAccounts?.find((entry) => entry.chainId === chain.chainId);
   if (!smart) throw new Error('the stack has no smart accounts on its first chain');
   return { config, urls, chain, smart, client: createPublicClient({ transport: http(chain.rpcUrl) }) };
-}
-
-/** Stops or starts the stack's bundler; resolves once alto has exited or answers again. */
-async function bundler(action: 'stop' | 'start'): Promise<void> {
-  const response = await fetch(new URL(BUNDLER_CONTROL_ROUTES[action], stackInfo().urls.demo), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: '{}',
-    signal: AbortSignal.timeout(150_000),
-  });
-  if (!response.ok) throw new Error(`bundler ${action} answered HTTP ${response.status}`);
 }
 
 async function waitForPanel(page: Page, testId: string, pattern: RegExp, previous = ''): Promise<string> {
@@ -148,7 +138,7 @@ describe('the embedded smart account in the browser', () => {
         fromBlock: 0n,
       });
 
-    await bundler('stop');
+    await controlBundler('stop');
     try {
       await pressTestId(page, 'evm-send-eth');
       await decideInFrame(page, 'approve');
@@ -160,7 +150,7 @@ describe('the embedded smart account in the browser', () => {
       expect(await frame.$('[data-testid="w3m-frame-approval"]')).toBeNull();
       expect(await routerView(page)).not.toBe('ApproveTransaction');
     } finally {
-      await bundler('start');
+      await controlBundler('start');
     }
     expect(await operations()).toEqual([]);
     expect(await client.getCode({ address })).toBeUndefined();

@@ -12,6 +12,7 @@ import {
   type Hex,
 } from 'viem';
 import { useFreshContexts } from '../support/browser';
+import { useFreshBundler } from '../support/bundler';
 import { rpc, useCleanChain } from '../support/chain';
 import { byTestId, decideInFrame, freshEmail, loginByEmail, openEmailDemo } from '../support/email-login';
 import { pressTestId } from '../support/shell-page';
@@ -21,6 +22,7 @@ import { stackInfo } from '../support/stack-info';
 // bundler — through the React demo, the secure frame's approvals and the Account view.
 
 useCleanChain();
+useFreshBundler();
 const freshContext = useFreshContexts();
 
 const MESSAGE = 'Hello from the w3m-elements demo';
