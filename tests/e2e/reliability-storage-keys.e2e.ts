@@ -66,7 +66,10 @@ async function startOn(page: Page, seed: Seed): Promise<void> {
 async function expectDefaultStart(host: RecordedHost): Promise<void> {
   const { page } = host;
   await page.waitForSelector(byTestId('connect-button'), { visible: true });
-  await page.waitForSelector(`${byTestId('connect-button')}:not([aria-busy])`, { timeout: 10_000 });
+  await page.waitForSelector(`${byTestId('connect-button')}:not([aria-busy])`, {
+    visible: true,
+    timeout: 10_000,
+  });
   await clickTestId(page, 'connect-button');
   await waitForView(page, 'Connect', 'w3m-connect-view');
   await page.waitForSelector(byTestId('wallet-selector-dev.w3m-elements.wallet'), { visible: true });
