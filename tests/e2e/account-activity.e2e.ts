@@ -7,7 +7,13 @@ import { encodeFunctionData, erc20Abi, parseEther, parseUnits } from 'viem';
 import { monthGroupLabel } from '../../src/stores/date-groups';
 import { launchBrowser, openPage, type RecordedPage } from '../support/browser';
 import { rpc, useCleanChain } from '../support/chain';
-import { autoApproveDevWallet, byTestId, clickTestId, connectDevWallet } from '../support/shell-page';
+import {
+  autoApproveDevWallet,
+  byTestId,
+  clickTestId,
+  connectDevWallet,
+  pressTestId,
+} from '../support/shell-page';
 import { stackInfo } from '../support/stack-info';
 
 const stack = stackInfo();
@@ -136,7 +142,8 @@ describe('Activity and NFTs tabs (React demo host, Dev Wallet, Otterscan on anvi
     // Load more until the source has nothing left: every transaction once, newest first.
     let shown = firstPage;
     while (shown.length < total) {
-      await clickTestId(page, 'w3m-activity-load-more');
+      // Pressed once enabled: the button is disabled while a page loads, and a click then is lost.
+      await pressTestId(page, 'w3m-activity-load-more');
       shown = await waitForRowCount(page, Math.min(total, shown.length + PAGE_SIZE));
     }
     expect(new Set(shown.map((row) => row.id)).size).toBe(total);
