@@ -19,7 +19,6 @@ import { spawnWatched, type WatchedProcess } from '../support/child-process';
 import { stackInfo } from '../support/stack-info';
 
 const ROOT = join(__dirname, '..', '..');
-const TSX_CLI = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const stack = stackInfo();
 useCleanChain();
 
@@ -239,24 +238,31 @@ describe('npm start (dev/start.ts)', () => {
     bundler: await findFreePort(),
   });
   const startWith = (ports: StackPorts): WatchedProcess =>
-    spawnWatched(process.execPath, [TSX_CLI, 'dev/start.ts', '--no-build', '--site-root', siteRoot], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        W3M_DEMO_PORT: String(ports.demo),
-        W3M_EVM_PORT: String(ports.evm),
-        W3M_EVM2_PORT: String(ports.evm2),
-        W3M_RELAY_PORT: String(ports.relay),
-        W3M_BITCOIN_PORT: String(ports.bitcoin),
-        W3M_ENS_PORT: String(ports.ens),
-        W3M_SECURE_PORT: String(ports.secure),
-        W3M_SMTP_PORT: String(ports.smtp),
-        W3M_OIDC_PORT: String(ports.oidc),
-        W3M_SOLANA_PORT: String(ports.solana),
-        W3M_SOLANA_WS_PORT: String(ports.solanaWs),
-        W3M_BUNDLER_PORT: String(ports.bundler),
+    // As `npm start` runs it: node itself with tsx's loader, no tsx CLI in between. The CLI relays
+    // Ctrl-C to its child and, when the child has not acknowledged it within 30 ms (a busy
+    // machine), SIGKILLs it and exits 130: the stack never got to stop cleanly.
+    spawnWatched(
+      process.execPath,
+      ['--import', 'tsx', 'dev/start.ts', '--no-build', '--site-root', siteRoot],
+      {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          W3M_DEMO_PORT: String(ports.demo),
+          W3M_EVM_PORT: String(ports.evm),
+          W3M_EVM2_PORT: String(ports.evm2),
+          W3M_RELAY_PORT: String(ports.relay),
+          W3M_BITCOIN_PORT: String(ports.bitcoin),
+          W3M_ENS_PORT: String(ports.ens),
+          W3M_SECURE_PORT: String(ports.secure),
+          W3M_SMTP_PORT: String(ports.smtp),
+          W3M_OIDC_PORT: String(ports.oidc),
+          W3M_SOLANA_PORT: String(ports.solana),
+          W3M_SOLANA_WS_PORT: String(ports.solanaWs),
+          W3M_BUNDLER_PORT: String(ports.bundler),
+        },
       },
-    });
+    );
 
   it('prints its ready line and URLs, serves its own chains, then exits 0 on SIGINT and frees its ports', async () => {
     const ports = await sparePorts();
