@@ -1,7 +1,7 @@
 import { Component, Host, State, h } from '@stencil/core';
 import { social as strings } from '../../../locales/en/social';
 import { notices } from '../../../locales/en/notices';
-import { $accounts, type AccountsState } from '../../../stores/account';
+import { $accounts, setAccountProp, type AccountsState } from '../../../stores/account';
 import { showError, showSuccess } from '../../../stores/snackbar';
 import { StoreSubscriptions } from '../../store-subscriptions';
 import { withSocialLogos } from '../w3m-social-login-list/social-logos';
@@ -19,6 +19,9 @@ export class W3mFarcasterView {
 
   connectedCallback(): void {
     withSocialLogos();
+    // A link still held from an earlier visit belongs to a channel this visit abandons: a code on
+    // screen is only ever this visit's (the 100 ms cleanup may not have run yet).
+    setAccountProp('eip155', 'farcasterUrl', undefined);
     this.subscriptions.watch($accounts, (accounts) => (this.accounts = accounts));
     void import('../../../appkit/farcaster-login').then((flow) => flow.startFarcasterLogin());
   }

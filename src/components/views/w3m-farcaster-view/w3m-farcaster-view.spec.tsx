@@ -1,0 +1,36 @@
+import { newSpecPage } from '@stencil/core/testing';
+import { $accounts, setAccountProp } from '../../../stores/account';
+import { resetViewStores, shadowOf } from '../view-spec-kit';
+import { W3mFarcasterView } from './w3m-farcaster-view';
+
+beforeEach(() => resetViewStores());
+afterEach(() => resetViewStores());
+
+describe('w3m-farcaster-view', () => {
+  test('a link left from an earlier visit is never shown: the view waits for its own channel', async () => {
+    setAccountProp('eip155', 'farcasterUrl', 'https://farcaster.example/?channelToken=old');
+    const page = await newSpecPage({
+      components: [W3mFarcasterView],
+      html: '<w3m-farcaster-view></w3m-farcaster-view>',
+    });
+    const root = shadowOf(page);
+    expect(root.querySelector('wui-qr-code')).toBeNull();
+    expect(root.querySelector('wui-spinner')).not.toBeNull();
+    expect($accounts.get().eip155.farcasterUrl).toBeUndefined();
+  });
+
+  test("this visit's link shows as the code and the open-in-app link", async () => {
+    const page = await newSpecPage({
+      components: [W3mFarcasterView],
+      html: '<w3m-farcaster-view></w3m-farcaster-view>',
+    });
+    const url = 'https://farcaster.example/?channelToken=new';
+    setAccountProp('eip155', 'farcasterUrl', url);
+    await page.waitForChanges();
+    const code = shadowOf(page).querySelector('wui-qr-code');
+    expect(code?.getAttribute('data-uri')).toBe(url);
+    expect(shadowOf(page).querySelector('[data-testid="w3m-farcaster-open"]')?.getAttribute('href')).toBe(
+      url,
+    );
+  });
+});
