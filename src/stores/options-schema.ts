@@ -19,7 +19,6 @@ import {
   type Problem,
   type ShapeType,
 } from '../chains/checks';
-import { CHAIN_NAMESPACES } from '../chains/constants';
 import { isCaipNetworkId } from '../chains/caip';
 import { caipNetworkCheck, type CaipNetwork } from '../chains/network-schema';
 import { formatIssuePath } from '../chains/issue-format';
@@ -122,8 +121,14 @@ const optionsShape = {
   sdkVersion: optional(nonEmpty),
   networks: optional(array(caipNetworkCheck, { min: 1 })),
   defaultNetwork: optional(caipNetworkCheck),
+  // SPEC §3: each namespace has its own kinds (a Bitcoin 'payment' account on EVM means nothing).
   defaultAccountTypes: optional(
-    record(oneOf(CHAIN_NAMESPACES), oneOf(['eoa', 'smartAccount', 'payment', 'ordinal'])),
+    object({
+      eip155: optional(oneOf(['eoa', 'smartAccount'])),
+      solana: optional(oneOf(['eoa'])),
+      polkadot: optional(oneOf(['eoa'])),
+      bip122: optional(oneOf(['payment', 'ordinal'])),
+    }),
   ),
   features: optional(object(featuresShape)),
   metadata: optional(object({ name: nonEmpty, description: string(), url: httpUrl, icons: array(string()) })),
