@@ -36,14 +36,29 @@ const randomDeviceId = (): string => {
     .replace(/=+$/, '');
 };
 
-/** Reads and writes one JSON value under a key scoped to the project. */
-function slot<T>(projectId: string, name: string) {
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isChainId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+const isTokens = (value: unknown): value is Tokens =>
+  typeof value === 'object' &&
+  value !== null &&
+  isString((value as Tokens).accessToken) &&
+  isString((value as Tokens).refreshToken);
+const isAccountType = (value: unknown): value is 'eoa' | 'smartAccount' =>
+  value === 'eoa' || value === 'smartAccount';
+
+/**
+ * Reads and writes one JSON value under a key scoped to the project. A stored value that is not
+ * JSON or not of the slot's shape (another script or an older build wrote it) reads as nothing.
+ */
+function slot<T>(projectId: string, name: string, fits: (value: unknown) => value is T) {
   const key = `w3m-frame:${projectId}:${name}`;
   return {
     get(): T | undefined {
       try {
         const raw = localStorage.getItem(key);
-        return raw === null ? undefined : (JSON.parse(raw) as T);
+        const value: unknown = raw === null ? undefined : JSON.parse(raw);
+        return fits(value) ? value : undefined;
       } catch {
         return undefined;
       }
@@ -72,12 +87,12 @@ export class SecureApi {
     private readonly projectId: string,
     private readonly hostOrigin: string,
   ) {
-    this.tokens = slot<Tokens>(projectId, 'session');
-    this.device = slot<string>(projectId, 'device');
-    this.pendingEmail = slot<string>(projectId, 'pending-email');
-    this.chain = slot<number>(projectId, 'chain');
-    this.socialBinding = slot<string>(projectId, 'social-binding');
-    this.accountType = slot<'eoa' | 'smartAccount'>(projectId, 'account-type');
+    this.tokens = slot(projectId, 'session', isTokens);
+    this.device = slot(projectId, 'device', isString);
+    this.pendingEmail = slot(projectId, 'pending-email', isString);
+    this.chain = slot(projectId, 'chain', isChainId);
+    this.socialBinding = slot(projectId, 'social-binding', isString);
+    this.accountType = slot(projectId, 'account-type', isAccountType);
   }
 
   /** This browser's device id (made once). */
