@@ -2,6 +2,7 @@ import type { RequestArguments } from '../../chains/eip155/eip1193';
 import type { CaipNetwork } from '../../chains/network-types';
 import type { AppMetadata } from '../../stores/options';
 import { MemoryKeyValueStorage, browserStorageBlocked, loadWithReadableStorage } from './blocked-storage';
+import { CheckedKeyValueStorage } from './checked-storage';
 import { turnOffCallsHome, type CoreWithCallsHome } from './calls-home';
 import { optionalNamespaces, type RpcUrlMap } from './namespaces';
 import type { SessionNamespaces } from './session-accounts';
@@ -106,14 +107,17 @@ export class WalletConnectClient {
 
   /**
    * Loads `@walletconnect/universal-provider` and restores a stored session, if any. Where browser
-   * storage throws (privacy modes), pairings and sessions live in memory for the page's life.
+   * storage throws (privacy modes), pairings and sessions live in memory for the page's life;
+   * elsewhere in WalletConnect's usual store, with damaged records dropped on read.
    */
   static async create(setup: WalletConnectSetup): Promise<WalletConnectClient> {
-    const { UniversalProvider } = await loadWithReadableStorage(
-      () => import('@walletconnect/universal-provider'),
+    const [{ UniversalProvider }, { KeyValueStorage }] = await loadWithReadableStorage(() =>
+      Promise.all([import('@walletconnect/universal-provider'), import('@walletconnect/keyvaluestorage')]),
     );
     const provider = (await UniversalProvider.init({
-      ...(browserStorageBlocked() ? { storage: new MemoryKeyValueStorage() } : {}),
+      storage: browserStorageBlocked()
+        ? new MemoryKeyValueStorage()
+        : new CheckedKeyValueStorage(new KeyValueStorage()),
       projectId: setup.projectId,
       ...(setup.relayUrl ? { relayUrl: setup.relayUrl } : {}),
       metadata: setup.metadata,
