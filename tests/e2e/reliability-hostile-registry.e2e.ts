@@ -7,7 +7,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { useFreshContexts } from '../support/browser';
 import { openRecordedHost } from '../support/recorded-host';
-import { byTestId, clickTestId, createHtmlHostKit, localNetwork } from '../support/shell-page';
+import { byTestId, clickTestId, createHtmlHostKit, localNetwork, waitForView } from '../support/shell-page';
 import { stackInfo } from '../support/stack-info';
 
 const stack = stackInfo();
@@ -109,22 +109,27 @@ describe('a hostile wallet registry', () => {
     const { page } = host;
     await clickTestId(page, 'connect-button');
     await clickTestId(page, 'all-wallets');
+    await waitForView(page, 'AllWallets', 'w3m-all-wallets-view');
+    // Only AllWallets' rows: the Connect view shows the first registry wallets too, and may still be
+    // on its way out when AllWallets opens.
+    const VIEW = `document.querySelector('w3m-modal').shadowRoot.querySelector('w3m-router').shadowRoot.querySelector('w3m-all-wallets-view').shadowRoot`;
     const countRows = `(() => {
       const count = (root) => Array.from(root.querySelectorAll('*')).reduce(
         (sum, element) => sum + (element.getAttribute('data-testid')?.startsWith('wallet-selector-hostile-') ? 1 : 0) + (element.shadowRoot ? count(element.shadowRoot) : 0), 0);
-      return count(document);
+      return count(${VIEW});
     })()`;
     await page.waitForFunction(`${countRows} > 0`);
-    const rows = Number(await page.evaluate(countRows));
-    // The markup stays text: the row's label holds it, and no such <img> exists in any tree.
-    const markup = await page.evaluate(`(() => {
+    // The markup stays text: each row's label holds it, and no such <img> exists in any tree
+    // (rows and labels read in one task, so a render between them cannot tell them apart).
+    const { rows, ...markup } = (await page.evaluate(`(() => {
       const all = (root) => Array.from(root.querySelectorAll('*')).flatMap((e) => [e, ...(e.shadowRoot ? all(e.shadowRoot) : [])]);
-      const elements = all(document);
+      const elements = all(${VIEW});
       return {
+        rows: ${countRows},
         labels: elements.filter((e) => e.tagName === 'WUI-LIST-ITEM' && String(e.label).startsWith('<img')).length,
-        images: elements.filter((e) => e.tagName === 'IMG' && e.getAttribute('src') === 'x').length,
+        images: all(document).filter((e) => e.tagName === 'IMG' && e.getAttribute('src') === 'x').length,
       };
-    })()`);
+    })()`)) as { rows: number; labels: number; images: number };
     expect(markup).toEqual({ labels: rows, images: 0 });
     expect(rows).toBeGreaterThan(0);
     expect(rows).toBeLessThanOrEqual(40);
