@@ -7,6 +7,7 @@ export type IconName =
   | 'copy'
   | 'check'
   | 'wallet'
+  | 'mail'
   | 'network'
   | 'info'
   | 'warning'
@@ -41,6 +42,7 @@ export const ICON_PATHS: Readonly<Record<IconName, readonly string[]>> = {
     'M2.5 4.5V4a1 1 0 0 1 1-1h7.5v1.5',
     'M10.5 8.5h.01',
   ],
+  mail: ['M2.5 4h11v8h-11z', 'M2.5 4.5L8 9l5.5-4.5'],
   network: [CIRCLE, 'M2 8h12', 'M8 2c-2.2 2-2.2 10 0 12', 'M8 2c2.2 2 2.2 10 0 12'],
   info: [CIRCLE, 'M8 7.5V11', 'M8 5h.01'],
   warning: ['M8 2.5L14 13H2z', 'M8 6.5v3', 'M8 11.3h.01'],

@@ -14,7 +14,7 @@ import { $theme, type ThemeMode } from '../../../stores/theme';
 import { StoreSubscriptions } from '../../store-subscriptions';
 import { accountTabs, isAccountTabId, type AccountTabId } from './account-tabs';
 import { visibleWalletFeatures } from './wallet-features';
-import { withLogoTable } from '../../primitives/shared/logos/logo-table-now';
+import { withSocialLogos } from '../w3m-social-login-list/social-logos';
 
 /**
  * The Account view: avatar, name or shortened address (copyable), balance (SPEC §5), the active
@@ -35,7 +35,8 @@ export class W3mAccountView {
   private switchingType = false;
 
   connectedCallback(): void {
-    withLogoTable();
+    // The social provider's logo shows on the row of a social login.
+    withSocialLogos();
     this.subscriptions.watch($theme, (theme) => (this.themeMode = theme.themeMode));
     this.subscriptions.watch($chain, (chain) => (this.chain = chain));
     this.subscriptions.watch($accounts, (accounts) => (this.accounts = accounts));
@@ -247,7 +248,11 @@ export class W3mAccountView {
               description={social.account.signedInWith(social.providerName(account.socialProvider))}
               testId="w3m-account-social"
             >
-              <wui-icon slot="image" name="wallet"></wui-icon>
+              <wui-wallet-image
+                slot="image"
+                name={social.providerName(account.socialProvider)}
+                size="sm"
+              ></wui-wallet-image>
             </wui-list-item>
           ) : embeddedEmail !== undefined ? (
             <wui-list-item
@@ -255,14 +260,14 @@ export class W3mAccountView {
               description={email.account.signedInAs}
               testId="w3m-account-email"
             >
-              <wui-icon slot="image" name="wallet"></wui-icon>
+              <wui-icon slot="image" name="mail"></wui-icon>
             </wui-list-item>
           ) : null}
           {embeddedEmail !== undefined ? this.renderAccountTypeSwitch(account) : null}
           {embeddedEmail ? (
             <wui-button
               variant="secondary"
-              size="sm"
+              fullWidth
               testId="w3m-account-update-email"
               onClick={() => push('UpdateEmailWallet', { email: embeddedEmail })}
             >
