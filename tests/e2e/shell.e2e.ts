@@ -221,3 +221,18 @@ describe('connected (React host, custom-elements build, Dev Wallet)', () => {
     await waitForText(page, 'w3m-header-text', 'Account');
   });
 });
+
+describe('the off-machine guard of the e2e pages', () => {
+  test('sees WebSockets too (request interception never does)', async () => {
+    // A page without the host's CSP (which would refuse the socket before it is made).
+    const blank = await openPage(browser, 'data:text/html,<title>blank</title>');
+    const url = 'wss://relay.off-machine.invalid/';
+    await blank.page.evaluate((target: string) => void new WebSocket(target), url);
+    const deadline = Date.now() + 10_000;
+    while (!blank.blockedRequests.includes(url) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(blank.blockedRequests).toEqual([url]);
+    await blank.page.close();
+  });
+});

@@ -39,6 +39,18 @@ export function isLocalUrl(url: string): boolean {
 }
 
 /**
+ * Records the WebSockets `page` opens to a host off this machine into `sink`. Request interception
+ * never sees a WebSocket handshake, so without this a socket to a public relay would go unnoticed.
+ */
+export async function recordOffMachineSockets(page: Page, sink: string[]): Promise<void> {
+  const session = await page.createCDPSession();
+  session.on('Network.webSocketCreated', ({ url }) => {
+    if (!isLocalUrl(url)) sink.push(url);
+  });
+  await session.send('Network.enable');
+}
+
+/**
  * Opens `url` in a new page that records console errors, page errors and every request, and
  * aborts any request to a host other than 127.0.0.1/localhost (so a test fails rather than leaks).
  */
@@ -56,6 +68,7 @@ export async function openPage(
   page.on('pageerror', (error) =>
     record.pageErrors.push(error instanceof Error ? error.message : String(error)),
   );
+  await recordOffMachineSockets(page, record.blockedRequests);
   await page.setRequestInterception(true);
   page.on('request', (request: HTTPRequest) => {
     if (request.isInterceptResolutionHandled()) return;

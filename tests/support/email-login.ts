@@ -1,5 +1,5 @@
 import type { BrowserContext, Frame, HTTPRequest, Page } from 'puppeteer';
-import { isLocalUrl } from './browser';
+import { isLocalUrl, recordOffMachineSockets } from './browser';
 import { pressTestId } from './shell-page';
 import { stackInfo } from './stack-info';
 
@@ -29,6 +29,7 @@ export async function openEmailDemo(
   page.on('pageerror', (error) =>
     demo.pageErrors.push(error instanceof Error ? error.message : String(error)),
   );
+  await recordOffMachineSockets(page, demo.blocked);
   await page.setRequestInterception(true);
   page.on('request', (request: HTTPRequest) => {
     if (request.isInterceptResolutionHandled()) return;

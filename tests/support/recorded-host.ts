@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'puppeteer';
-import { isLocalUrl } from './browser';
+import { isLocalUrl, recordOffMachineSockets } from './browser';
 import { byTestId } from './shell-page';
 
 /** A page of the plain HTML host and what happened on it. */
@@ -7,7 +7,7 @@ export interface RecordedHost {
   page: Page;
   /** Uncaught exceptions and unhandled rejections of the page. */
   pageErrors: string[];
-  /** Requests headed off this machine (aborted). */
+  /** Requests headed off this machine (aborted), and WebSockets opened to one. */
   offMachine: string[];
 }
 
@@ -34,6 +34,7 @@ export async function openRecordedHost(
   page.on('pageerror', (error) =>
     host.pageErrors.push(error instanceof Error ? error.message : String(error)),
   );
+  await recordOffMachineSockets(page, host.offMachine);
   await page.setRequestInterception(true);
   page.on('request', (request) => {
     if (request.isInterceptResolutionHandled()) return;
