@@ -5,12 +5,10 @@
 // with the main gallery's in-page checks (no text overflowing or cut without an ellipsis, nothing
 // covering a control, no card collapsed to a strip).
 import { join } from 'node:path';
-import type { Browser, Page } from 'puppeteer';
-import { launchBrowser, openPage } from '../support/browser';
+import type { Page } from 'puppeteer';
 import { useCleanChain } from '../support/chain';
 import { freshEmail, submitEmail, typeCode, waitForMail } from '../support/email-login';
-import { GalleryRecorder } from '../support/gallery/gallery-recorder';
-import { resetGallery, writeGalleryIndex } from '../support/gallery/gallery-writer';
+import { useGalleryPage } from '../support/gallery/gallery-page';
 import {
   byTestId,
   createHtmlHostKit,
@@ -26,7 +24,6 @@ const stack = stackInfo();
 useCleanChain();
 
 const OUT = join(__dirname, '../../build/screenshots/sign-in');
-const gallery = new GalleryRecorder(OUT);
 
 /** Email and every social login through the stack's secure site. */
 function signInOptions(): object {
@@ -46,24 +43,10 @@ function signInOptions(): object {
 }
 
 describe('screenshot gallery: sign-in', () => {
-  let browser: Browser;
   let page: Page;
-  const states: string[] = [];
-  const shoot = async (state: string): Promise<void> => {
-    states.push(state);
-    await gallery.capture(page, state);
-  };
-
-  beforeAll(async () => {
-    resetGallery(OUT);
-    browser = await launchBrowser();
-    ({ page } = await openPage(browser, stack.urls.html));
+  const { browser, shoot, problemsOf, shotCount } = useGalleryPage(OUT, async (opened) => {
+    page = opened;
     await createHtmlHostKit(page, signInOptions());
-  });
-
-  afterAll(async () => {
-    writeGalleryIndex(OUT, gallery.shots);
-    await browser?.close();
   });
 
   test('Connect with email and socials, all socials, a social popup, Farcaster', async () => {
@@ -75,7 +58,7 @@ describe('screenshot gallery: sign-in', () => {
     await page.waitForSelector(byTestId('w3m-connect-socials-view'), { visible: true });
     await shoot('connect-socials');
     // Waiting for the provider's popup (the stack's OpenID provider), the dapp's tab in front.
-    const popupTarget = browser.waitForTarget((target) => target.opener() === page.target());
+    const popupTarget = browser().waitForTarget((target) => target.opener() === page.target());
     await pressTestId(page, 'social-login-github');
     await page.waitForSelector(byTestId('w3m-connecting-social-view'), { visible: true });
     const popup = await (await popupTarget).page();
@@ -95,11 +78,11 @@ describe('screenshot gallery: sign-in', () => {
     await page.waitForSelector(byTestId('w3m-qr-code'), { visible: true });
     await shoot('connecting-farcaster');
     await kitCall(page, 'close');
-    expect(gallery.problemsOf(states)).toEqual([]);
+    expect(problemsOf()).toEqual([]);
   });
 
   test('the one-time code, a wrong code, and the Account view of the embedded wallet', async () => {
-    const shotsBefore = states.length;
+    const shotsBefore = shotCount();
     const email = freshEmail('gallery');
     const started = Date.now() - 1000;
     await submitEmail(page, email);
@@ -117,6 +100,6 @@ describe('screenshot gallery: sign-in', () => {
     await page.waitForSelector(byTestId('w3m-account-email'), { visible: true });
     await shoot('account-embedded');
     await kitCall(page, 'close');
-    expect(gallery.problemsOf(states.slice(shotsBefore))).toEqual([]);
+    expect(problemsOf(shotsBefore)).toEqual([]);
   });
 });

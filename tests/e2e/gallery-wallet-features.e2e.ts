@@ -4,11 +4,9 @@
 // main gallery: no text overflowing or cut without an ellipsis, nothing covering a control, no
 // card collapsed to a strip.
 import { join } from 'node:path';
-import type { Browser, Page } from 'puppeteer';
-import { launchBrowser, openPage } from '../support/browser';
+import type { Page } from 'puppeteer';
 import { useCleanChain } from '../support/chain';
-import { GalleryRecorder } from '../support/gallery/gallery-recorder';
-import { resetGallery, writeGalleryIndex } from '../support/gallery/gallery-writer';
+import { useGalleryPage } from '../support/gallery/gallery-page';
 import {
   autoApproveDevWallet,
   byTestId,
@@ -26,7 +24,6 @@ const stack = stackInfo();
 useCleanChain();
 
 const OUT = join(__dirname, '../../build/screenshots/wallet-features');
-const gallery = new GalleryRecorder(OUT);
 
 /** Swaps on the stack's Uniswap V2 router, the stack's tokens, and both onramp providers. */
 function featuresOptions(): object {
@@ -47,28 +44,14 @@ function featuresOptions(): object {
 const NO_POPUPS = `window.open = () => null;`;
 
 describe('screenshot gallery: wallet features', () => {
-  let browser: Browser;
   let page: Page;
-  const states: string[] = [];
-  const shoot = async (state: string): Promise<void> => {
-    states.push(state);
-    await gallery.capture(page, state);
-  };
-
-  beforeAll(async () => {
-    resetGallery(OUT);
-    browser = await launchBrowser();
-    ({ page } = await openPage(browser, stack.urls.html));
+  const { shoot, problemsOf, shotCount } = useGalleryPage(OUT, async (opened) => {
+    page = opened;
     await page.evaluateOnNewDocument(NO_POPUPS);
     await page.reload({ waitUntil: 'load' });
     await createHtmlHostKit(page, featuresOptions());
     await autoApproveDevWallet(page, stack.urls.evm);
     await connectDevWallet(page);
-  });
-
-  afterAll(async () => {
-    writeGalleryIndex(OUT, gallery.shots);
-    await browser?.close();
   });
 
   test('Account with its feature buttons, Swap, the token picker and the review', async () => {
@@ -104,11 +87,11 @@ describe('screenshot gallery: wallet features', () => {
     await page.waitForSelector(byTestId('w3m-swap-approve'), { visible: true });
     await shoot('swap-preview-approve');
     await kitCall(page, 'close');
-    expect(gallery.problemsOf(states)).toEqual([]);
+    expect(problemsOf()).toEqual([]);
   });
 
   test('buying crypto: providers, asset and currency pickers', async () => {
-    const shotsBefore = states.length;
+    const shotsBefore = shotCount();
     await pressTestId(page, 'account-button');
     await pressTestId(page, 'w3m-account-feature-onramp');
     await waitForView(page, 'OnRampProviders', 'w3m-onramp-view');
@@ -129,6 +112,6 @@ describe('screenshot gallery: wallet features', () => {
     await waitForView(page, 'BuyInProgress', 'w3m-onramp-view');
     await shoot('onramp-buy-in-progress');
     await kitCall(page, 'close');
-    expect(gallery.problemsOf(states.slice(shotsBefore))).toEqual([]);
+    expect(problemsOf(shotsBefore)).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import type { Page } from 'puppeteer';
 import { useFreshContexts } from '../support/browser';
 import { useCleanChain } from '../support/chain';
 import { openRecordedHost } from '../support/recorded-host';
-import { textOf } from '../support/shell-page';
+import { textOf, waitForText } from '../support/shell-page';
 import { stackInfo } from '../support/stack-info';
 import { clickWhenReady, pairWallet, shownUri } from '../support/walletconnect';
 
@@ -46,24 +46,6 @@ function overwriteWalletConnectStore(page: Page, value: string): Promise<number>
   );
 }
 
-async function waitForConnected(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const find = (root: Document | ShadowRoot): Element | null => {
-        const hit = root.querySelector('[data-testid="evm-status"]');
-        if (hit) return hit;
-        for (const element of root.querySelectorAll('*')) {
-          const inner = element.shadowRoot ? find(element.shadowRoot) : null;
-          if (inner) return inner;
-        }
-        return null;
-      };
-      return find(document)?.textContent?.trim() === 'connected';
-    },
-    { timeout: 20_000, polling: 'raf' },
-  );
-}
-
 describe("reliability: WalletConnect's own storage", () => {
   test.each(Object.keys(GARBAGE))(
     'every stored WalletConnect value holding %s: the QR shows and a wallet connects',
@@ -89,7 +71,7 @@ describe("reliability: WalletConnect's own storage", () => {
       const uri = await shownUri(dapp.page, stale);
       expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/);
       await pairWallet(wallet, uri);
-      await waitForConnected(dapp.page);
+      await waitForText(dapp.page, 'evm-status', 'connected');
       expect(await textOf(dapp.page, 'evm-address')).toMatch(/^0x[0-9a-fA-F]{40}$/);
       expect(
         await dapp.page.evaluate(() => (Object.prototype as Record<string, unknown>).polluted ?? null),
