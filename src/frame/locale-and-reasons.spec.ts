@@ -1,4 +1,3 @@
-import { FRAME_LOCALES } from './fields';
 import { errorMessage, parseAppMessage, parseFrameMessage } from './messages';
 import { FrameMessenger } from './messenger';
 import { TestFrameWindow, TestHub } from './test-hub';
