@@ -8,6 +8,8 @@ export class ApiCallError extends Error {
     message: string,
     /** The EIP-1193 code the API attached, if any. */
     readonly code?: number,
+    /** The error's stable name and the number it mentions, passed on to the host (issue 22). */
+    readonly detail: { reason?: string; count?: number } = {},
   ) {
     super(message);
     this.name = 'ApiCallError';
@@ -68,6 +70,17 @@ function slot<T>(projectId: string, name: string, fits: (value: unknown) => valu
       else localStorage.setItem(key, JSON.stringify(value));
     },
   };
+}
+
+/** The reason and count of an API error answer, when well-formed (the host re-checks them). */
+function errorDetail(data: Record<string, unknown>): { reason?: string; count?: number } {
+  const reason =
+    typeof data.reason === 'string' && /^[a-zA-Z]{1,48}$/.test(data.reason) ? data.reason : undefined;
+  const count =
+    typeof data.count === 'number' && Number.isSafeInteger(data.count) && data.count >= 0
+      ? data.count
+      : undefined;
+  return { ...(reason ? { reason } : {}), ...(count === undefined ? {} : { count }) };
 }
 
 /** Calls the API for one project, as the frame embedded by `hostOrigin`. */
@@ -135,12 +148,13 @@ export class SecureApi {
       credentials: 'omit',
       cache: 'no-store',
     });
-    const data = (await response.json().catch(() => ({}))) as { error?: unknown; code?: unknown };
+    const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
     if (!response.ok)
       throw new ApiCallError(
         response.status,
         typeof data.error === 'string' ? data.error : `HTTP ${response.status}`,
         Number.isSafeInteger(data.code) ? (data.code as number) : undefined,
+        errorDetail(data),
       );
     return data as T;
   }

@@ -1,6 +1,8 @@
 // The approve/reject screen for not-safe requests (SPEC §6). It renders inside the frame, on the
 // secure site's origin, so a script on the host page can neither press its buttons nor fake it.
-import { describeSendCalls, describeUserOperation } from './calls-summary';
+import { describeSendCalls, describeUserOperation, formatEther } from './calls-summary';
+import { formatNumber, localeSettled, t } from './i18n';
+import type { FrameStringKey } from './locales/types';
 
 /** A request waiting for the user's decision. */
 export interface ApprovalRequest {
@@ -8,14 +10,24 @@ export interface ApprovalRequest {
   params: unknown;
 }
 
-const TITLES: Record<string, string> = {
-  personal_sign: 'Sign this message?',
-  eth_sign: 'Sign this message?',
-  eth_signTypedData_v4: 'Sign this data?',
-  eth_sendTransaction: 'Send this transaction?',
-  wallet_sendCalls: 'Send these calls?',
-  eth_sendUserOperation: 'Send this user operation?',
+const TITLES: Record<string, FrameStringKey> = {
+  personal_sign: 'titleSignMessage',
+  eth_sign: 'titleSignMessage',
+  eth_signTypedData_v4: 'titleSignData',
+  eth_sendTransaction: 'titleSendTransaction',
+  wallet_sendCalls: 'titleSendCalls',
+  eth_sendUserOperation: 'titleSendUserOperation',
 };
+
+/** Rows whose values are addresses, amounts or hex: shown left to right in every locale. */
+const TECHNICAL_LABELS: readonly FrameStringKey[] = [
+  'labelTo',
+  'labelAmount',
+  'labelData',
+  'labelFrom',
+  'labelGasPaidBy',
+  'labelRequest',
+];
 
 const first = (params: unknown, index = 0): unknown => (Array.isArray(params) ? params[index] : undefined);
 
@@ -32,11 +44,8 @@ function hexToText(hex: string): string {
 }
 
 const weiToEther = (value: unknown): string => {
-  if (typeof value !== 'string' || !/^0x[0-9a-fA-F]+$/.test(value)) return '0';
-  const wei = BigInt(value);
-  const whole = wei / 10n ** 18n;
-  const fraction = (wei % 10n ** 18n).toString().padStart(18, '0').replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : whole.toString();
+  if (typeof value !== 'string' || !/^0x[0-9a-fA-F]+$/.test(value)) return formatNumber(0);
+  return formatNumber(formatEther(BigInt(value)));
 };
 
 /** What the screen lists about a request: label/value rows. */
@@ -44,7 +53,7 @@ export function describeRequest(request: ApprovalRequest): Array<[string, string
   const { method, params } = request;
   if (method === 'personal_sign') {
     const message = first(params);
-    return [['Message', typeof message === 'string' ? hexToText(message) : '']];
+    return [[t('labelMessage'), typeof message === 'string' ? hexToText(message) : '']];
   }
   if (method === 'eth_signTypedData_v4') {
     const raw = first(params, 1);
@@ -55,26 +64,26 @@ export function describeRequest(request: ApprovalRequest): Array<[string, string
         message?: unknown;
       };
       return [
-        ['App', String(typed.domain?.name ?? '')],
-        ['Type', String(typed.primaryType ?? '')],
-        ['Data', JSON.stringify(typed.message ?? {}, null, 2).slice(0, 2000)],
+        [t('labelApp'), String(typed.domain?.name ?? '')],
+        [t('labelType'), String(typed.primaryType ?? '')],
+        [t('labelData'), JSON.stringify(typed.message ?? {}, null, 2).slice(0, 2000)],
       ];
     } catch {
-      return [['Data', String(raw).slice(0, 2000)]];
+      return [[t('labelData'), String(raw).slice(0, 2000)]];
     }
   }
   if (method === 'eth_sendTransaction') {
     const tx = (first(params) ?? {}) as { to?: unknown; value?: unknown; data?: unknown };
     const rows: Array<[string, string]> = [
-      ['To', typeof tx.to === 'string' ? tx.to : 'new contract'],
-      ['Amount', `${weiToEther(tx.value)} ETH`],
+      [t('labelTo'), typeof tx.to === 'string' ? tx.to : t('newContract')],
+      [t('labelAmount'), `${weiToEther(tx.value)} ETH`],
     ];
-    if (typeof tx.data === 'string' && tx.data !== '0x') rows.push(['Data', tx.data.slice(0, 200)]);
+    if (typeof tx.data === 'string' && tx.data !== '0x') rows.push([t('labelData'), tx.data.slice(0, 200)]);
     return rows;
   }
   if (method === 'wallet_sendCalls') return describeSendCalls(params);
   if (method === 'eth_sendUserOperation') return describeUserOperation(params);
-  return [['Request', JSON.stringify(params ?? []).slice(0, 2000)]];
+  return [[t('labelRequest'), JSON.stringify(params ?? []).slice(0, 2000)]];
 }
 
 function element<K extends keyof HTMLElementTagNameMap>(
@@ -99,7 +108,8 @@ export class ApprovalScreen {
 
   /** Asks the user; the promise settles with their decision. */
   ask(request: ApprovalRequest): Promise<boolean> {
-    const decision = this.queue.then(() => this.show(request));
+    // A locale switch still loading finishes first, so the screen shows in the host's language.
+    const decision = this.queue.then(localeSettled).then(() => this.show(request));
     this.queue = decision.catch(() => undefined);
     return decision;
   }
@@ -113,23 +123,23 @@ export class ApprovalScreen {
         'aria-labelledby': 'approval-title',
         'data-testid': 'w3m-frame-approval',
       });
-      panel.append(
-        element('h1', { id: 'approval-title' }, TITLES[request.method] ?? 'Approve this request?'),
-      );
+      panel.append(element('h1', { id: 'approval-title' }, t(TITLES[request.method] ?? 'titleOther')));
       const list = element('dl');
+      const technical = new Set(TECHNICAL_LABELS.map((key) => t(key)));
       for (const [label, value] of describeRequest(request)) {
-        list.append(element('dt', {}, label), element('dd', {}, value));
+        const dir = technical.has(label) ? 'ltr' : 'auto';
+        list.append(element('dt', {}, label), element('dd', { dir }, value));
       }
       const actions = element('div', { class: 'actions' });
       const reject = element(
         'button',
         { type: 'button', class: 'secondary', 'data-testid': 'w3m-frame-reject' },
-        'Reject',
+        t('reject'),
       );
       const approve = element(
         'button',
         { type: 'button', class: 'primary', 'data-testid': 'w3m-frame-approve' },
-        'Approve',
+        t('approve'),
       );
       actions.append(reject, approve);
       panel.append(list, actions);

@@ -9,6 +9,7 @@ import {
 import { FRAME_ERROR_TEXTS } from '../../src/frame/constants';
 import { ApiCallError, type ApiUser, type SecureApi } from './api';
 import type { ApprovalScreen } from './approval';
+import type { FrameLocaleCode } from './locales/types';
 import { dropFarcaster, startFarcaster, waitForFarcaster } from './farcaster';
 import { activeAccountType, smartAccountNetworks, smartAccountOn, userWithAccounts } from './smart-account';
 
@@ -38,6 +39,18 @@ export interface FrameEnvironment {
   sessionChanged(isConnected: boolean): void;
   /** Applies the host's theme to the frame's screens. */
   applyTheme(mode: 'light' | 'dark' | undefined): void;
+  /** Shows the frame's screens in the host's locale (resolves once its strings are in). */
+  applyLocale(locale: FrameLocaleCode): Promise<void>;
+}
+
+/** An error of the frame's own that the user reads: the host shows it by its reason. */
+class FrameUserError extends Error {
+  constructor(
+    message: string,
+    readonly reason: string,
+  ) {
+    super(message);
+  }
 }
 
 class RejectedByUser extends Error {
@@ -61,7 +74,7 @@ const toChainNumber = (value: string | number): number =>
 
 async function requireEmail(env: FrameEnvironment): Promise<string> {
   const email = env.api.pendingEmail.get();
-  if (typeof email !== 'string') throw new Error('Start with your email address');
+  if (typeof email !== 'string') throw new FrameUserError('Start with your email address', 'startWithEmail');
   return email;
 }
 
@@ -98,7 +111,11 @@ async function waitForDevice(env: FrameEnvironment): Promise<void> {
       deviceId: env.api.deviceId(),
     });
     if (approved) return;
-    if (Date.now() > until) throw new Error('This device is not approved yet: open the link we emailed you');
+    if (Date.now() > until)
+      throw new FrameUserError(
+        'This device is not approved yet: open the link we emailed you',
+        'deviceNotApproved',
+      );
     await sleep(DEVICE_POLL_MS);
   }
 }
@@ -232,6 +249,9 @@ async function run(env: FrameEnvironment, message: AppMessage): Promise<unknown>
       return undefined;
     case 'SYNC_DAPP_DATA':
       return undefined;
+    case 'SYNC_LOCALE':
+      await env.applyLocale(payload.locale as FrameLocaleCode);
+      return undefined;
     case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS':
       return { smartAccountEnabledNetworks: await smartAccountNetworks(api) };
     default:
@@ -248,6 +268,12 @@ export async function answer(env: FrameEnvironment, message: AppMessage): Promis
   } catch (error) {
     const code = error instanceof RejectedByUser || error instanceof ApiCallError ? error.code : undefined;
     const text = error instanceof Error ? error.message.slice(0, 1000) : undefined;
-    return errorMessage(action, message.id, text, code);
+    const detail =
+      error instanceof ApiCallError
+        ? error.detail
+        : error instanceof FrameUserError
+          ? { reason: error.reason }
+          : {};
+    return errorMessage(action, message.id, text, code, detail);
   }
 }

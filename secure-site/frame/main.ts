@@ -6,6 +6,7 @@ import { FRAME_PREFIX, FRAME_SDK_VERSION, parseAppMessage } from '../../src/fram
 import { SecureApi } from './api';
 import { ApprovalScreen } from './approval';
 import { answer, type FrameEnvironment } from './handlers';
+import { setFrameLocale } from './i18n';
 import { decideParentOrigin } from './parent-origin';
 
 const MAX_SEEN_IDS = 10_000;
@@ -55,6 +56,7 @@ async function boot(): Promise<void> {
     applyTheme: (mode) => {
       if (mode) document.documentElement.dataset.theme = mode;
     },
+    applyLocale: setFrameLocale,
   };
   const seen = new Set<string>();
   window.addEventListener('message', (event: MessageEvent) => {

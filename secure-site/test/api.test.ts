@@ -36,7 +36,11 @@ for (const kind of databaseKinds()) {
           payload: { email, deviceId },
         });
         assert.equal(again.statusCode, 429);
-        assert.deepEqual(again.json(), { error: 'Please try again after 30 seconds' });
+        assert.deepEqual(again.json(), {
+          error: 'Please try again after 30 seconds',
+          reason: 'cooldown',
+          count: 30,
+        });
         assert.equal(again.headers['retry-after'], '30');
         const verify = await app.inject({
           method: 'POST',

@@ -5,6 +5,7 @@ import {
   ChainId,
   Email,
   Empty,
+  FrameLocale,
   HttpUrl,
   JsonValue,
   Metadata,
@@ -88,6 +89,8 @@ export const FRAME_ACTIONS = {
     }),
     success: Empty,
   },
+  // Issue 22: the host's active locale, sent when the frame starts and on every setLocale.
+  SYNC_LOCALE: { request: z.strictObject({ locale: FrameLocale }), success: Empty },
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: {
     request: Empty,
     success: z.strictObject({

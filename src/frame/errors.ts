@@ -6,10 +6,17 @@ export class FrameRequestError extends Error {
   /** The EIP-1193 / JSON-RPC error code the frame sent, if any (4001: the user rejected). */
   readonly code: number | undefined;
 
-  constructor(message: string | undefined, code?: number) {
+  /** The stable name of an error the user reads (e.g. `wrongCode`), if the frame sent one. */
+  readonly reason: string | undefined;
+  /** The number that error mentions (tries left, seconds to wait), if any. */
+  readonly count: number | undefined;
+
+  constructor(message: string | undefined, code?: number, reason?: string, count?: number) {
     super(message === undefined || message === '' ? GENERIC_FRAME_ERROR : message);
     this.name = 'FrameRequestError';
     this.code = code;
+    this.reason = reason;
+    this.count = count;
   }
 }
 

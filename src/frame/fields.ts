@@ -70,7 +70,50 @@ export const JsonValue = z.json();
 /** A message without a payload. */
 export const Empty = z.optional(z.strictObject({}));
 
-/** The payload of every `_ERROR` event: a message (absent means 'An error occurred') and an RPC code. */
+/**
+ * A stable name for an error the user reads (e.g. `wrongCode`), which the host maps to its
+ * catalogue; a name the host does not know shows the English `message` instead.
+ */
+export const ErrorReason = z.string().check(z.regex(/^[a-zA-Z]{1,48}$/));
+
+/**
+ * The payload of every `_ERROR` event: a message (absent means 'An error occurred'), an RPC code,
+ * and for errors the user reads a `reason` with the number it mentions (`count`: tries, seconds).
+ */
 export const ErrorPayload = z.optional(
-  z.strictObject({ message: z.optional(ShortText(1000)), code: z.optional(z.int()) }),
+  z.strictObject({
+    message: z.optional(ShortText(1000)),
+    code: z.optional(z.int()),
+    reason: z.optional(ErrorReason),
+    count: z.optional(z.int().check(z.gte(0), z.lte(1_000_000_000))),
+  }),
 );
+
+/** The host's locales (issue 22; the same list as src/locales/codes.ts, which the frame cannot import). */
+export const FRAME_LOCALES = [
+  'en',
+  'es',
+  'fr',
+  'de',
+  'it',
+  'pt-BR',
+  'nl',
+  'pl',
+  'uk',
+  'ru',
+  'tr',
+  'ar',
+  'he',
+  'fa',
+  'id',
+  'vi',
+  'th',
+  'hi',
+  'ja',
+  'ko',
+  'zh-CN',
+  'zh-TW',
+] as const;
+
+/** One of the host's locales; anything else is refused. */
+export const FrameLocale = z.enum(FRAME_LOCALES);

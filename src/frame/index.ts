@@ -9,6 +9,7 @@ export {
 } from './actions';
 export * from './constants';
 export * from './errors';
+export { FRAME_LOCALES, FrameLocale } from './fields';
 export * from './messages';
 export {
   FrameMessenger,

@@ -29,6 +29,7 @@ describe('frame message schemas (SPEC §3, §5, §7)', () => {
         'AWAIT_UPDATE_EMAIL',
         'SYNC_THEME',
         'SYNC_DAPP_DATA',
+        'SYNC_LOCALE', // issue 22
         'GET_SMART_ACCOUNT_ENABLED_NETWORKS',
         'INIT_SMART_ACCOUNT',
         'SET_PREFERRED_ACCOUNT',

@@ -132,8 +132,25 @@ export function successMessage<A extends FrameAction>(
   return payload === undefined ? message : ({ ...message, payload } as FrameAnswer);
 }
 
+/** What names an error the user reads: its stable reason and the number it mentions. */
+export interface ErrorReasonDetail {
+  reason?: string;
+  count?: number;
+}
+
 /** Builds the frame's error answer to one request. */
-export function errorMessage(action: FrameAction, id: string, message?: string, code?: number): FrameAnswer {
-  const payload = { ...(message === undefined ? {} : { message }), ...(code === undefined ? {} : { code }) };
+export function errorMessage(
+  action: FrameAction,
+  id: string,
+  message?: string,
+  code?: number,
+  detail: ErrorReasonDetail = {},
+): FrameAnswer {
+  const payload = {
+    ...(message === undefined ? {} : { message }),
+    ...(code === undefined ? {} : { code }),
+    ...(detail.reason === undefined ? {} : { reason: detail.reason }),
+    ...(detail.count === undefined ? {} : { count: detail.count }),
+  };
   return { id, type: frameType(`${action}_ERROR`), payload } as FrameAnswer;
 }

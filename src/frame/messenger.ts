@@ -38,6 +38,11 @@ export interface FrameMessengerOptions {
   onAlert?: (key: FrameAlertKey) => void;
   /** Called when the frame reports a session change. */
   onSessionUpdate?: (update: { isConnected: boolean }) => void;
+  /**
+   * The text the user reads for a frame error with a reason (the host's catalogue in its locale);
+   * undefined keeps the frame's English message.
+   */
+  describeError?: (error: FrameRequestError) => string | undefined;
   /** Makes request ids (default: 12 random base-36 characters). */
   randomId?: () => string;
 }
@@ -179,8 +184,12 @@ export class FrameMessenger {
     if (message.type === `${base}_SUCCESS`) {
       this.settle(message.id, entry, undefined, message.payload);
     } else if (message.type === `${base}_ERROR`) {
-      const payload = message.payload as { message?: string; code?: number } | undefined;
-      this.settle(message.id, entry, new FrameRequestError(payload?.message, payload?.code));
+      const payload = message.payload as
+        { message?: string; code?: number; reason?: string; count?: number } | undefined;
+      const error = new FrameRequestError(payload?.message, payload?.code, payload?.reason, payload?.count);
+      const text = error.reason === undefined ? undefined : this.options.describeError?.(error);
+      if (text) error.message = text;
+      this.settle(message.id, entry, error);
     }
   }
 

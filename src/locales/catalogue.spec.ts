@@ -5,6 +5,7 @@ import { chainErrors } from './en/chain-errors';
 import { email } from './en/email';
 import { onramp } from './en/onramp';
 import { pay } from './en/pay';
+import { secureErrors } from './en/secure-errors';
 import { social } from './en/social';
 import { solanaText } from './en/solana';
 import { swap } from './en/swap';
@@ -40,6 +41,7 @@ const english: Record<string, unknown> = {
   system,
   notices,
   chainErrors,
+  secureErrors,
 };
 
 /** Every translatable English entry: path -> ICU source. */

@@ -3,6 +3,7 @@ import type { chainErrors } from './en/chain-errors';
 import type { email } from './en/email';
 import type { onramp } from './en/onramp';
 import type { pay } from './en/pay';
+import type { secureErrors } from './en/secure-errors';
 import type { social } from './en/social';
 import type { solanaText } from './en/solana';
 import type { swap } from './en/swap';
@@ -32,6 +33,7 @@ export type Catalogue = typeof en & {
   system: typeof system;
   notices: typeof notices;
   chainErrors: typeof chainErrors;
+  secureErrors: typeof secureErrors;
 };
 
 /**
@@ -74,7 +76,8 @@ export type CoreArea =
 export type CoreMessages = Pick<Messages, CoreArea>;
 
 /** The areas a locale's third chunk holds: flows added after the first split (pay, social login, wallet requests). */
-export type ExtraArea = 'pay' | 'social' | 'walletRequest' | 'system' | 'notices' | 'chainErrors';
+export type ExtraArea =
+  'pay' | 'social' | 'walletRequest' | 'system' | 'notices' | 'chainErrors' | 'secureErrors';
 
 /** A locale's second chunk: money, activity and the flows (sign-in, email, swap, onramp, wallets). */
 export type FlowMessages = Omit<Messages, CoreArea | ExtraArea>;

@@ -80,7 +80,7 @@ export async function createDemoKit(): Promise<DemoKit> {
   // ?siwx=required|optional (sign in against the demo backend), ?accountType=eoa|smartAccount
   // (the embedded wallet's default eip155 account type; SPEC's default is the smart account),
   // ?collapseWallets=1 (wallets behind "Continue with a wallet"), ?solana=1 (the stack's Solana chain),
-  // ?onramp=dev (the stack's dev onramp provider and its purchases in Activity).
+  // ?onramp=dev (the stack's dev onramp provider and its purchases in Activity), ?locale=<code>.
   const query = new URLSearchParams(window.location.search);
   const exclude = query.getAll('exclude').filter((id) => id !== '');
   const siwx = demoSiwx(
@@ -88,6 +88,7 @@ export async function createDemoKit(): Promise<DemoKit> {
     Object.fromEntries((config?.chains ?? []).map((chain) => [`eip155:${chain.chainId}`, chain.rpcUrl])),
   );
   const accountType = query.get('accountType');
+  const locale = query.get('locale');
   const kit = createAppKit({
     themeMode: themeFromUrl(),
     networks: [...DEMO_NETWORKS, ...stackSolana(config, query)],
@@ -112,11 +113,15 @@ export async function createDemoKit(): Promise<DemoKit> {
       ? { defaultAccountTypes: { eip155: accountType } }
       : {}),
     ...(query.get('collapseWallets') === '1' ? { features: { collapseWallets: true } } : {}),
+    // Unknown codes are refused by createAppKit itself, with its own error.
+    ...(locale ? { locale: locale as never } : {}),
     // ?onramp=dev: Buy offers the stack's dev onramp (real test ETH from a dev account), and
     // Activity lists its purchases as the secure site reports them.
     ...(query.get('onramp') === 'dev' && config?.secureSite
       ? { onramp: { dev: { url: `${window.location.origin}/dev/onramp/` }, showPurchases: true } }
       : {}),
   });
+  // The e2e tests switch the language at run time through it (issue 22: kit.setLocale).
+  (window as { __w3mDemoKit?: unknown }).__w3mDemoKit = kit;
   return { kit, config };
 }

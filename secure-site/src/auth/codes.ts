@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SiteContext } from '../context';
 import { hashSecret, newCode, sameHash } from '../crypto/hashing';
-import { API_ERRORS, ApiError } from '../errors';
+import { API_ERRORS, ApiError, CODE_FORMAT_ERROR } from '../errors';
 
 /** What a one-time code is for: a login, or one of the two steps of an email update. */
 export type CodePurpose = 'login' | 'update-primary' | 'update-secondary';
@@ -45,7 +45,8 @@ export async function storeCode(ctx: SiteContext, owner: CodeOwner): Promise<str
 
 /** Throws 400 'The code has six digits' for anything but six digits. */
 export function checkOtpShape(otp: unknown): string {
-  if (typeof otp !== 'string' || !/^\d{6}$/.test(otp)) throw new ApiError(400, 'The code has six digits');
+  if (typeof otp !== 'string' || !/^\d{6}$/.test(otp))
+    throw new ApiError(400, CODE_FORMAT_ERROR, undefined, undefined, { reason: 'codeFormat' });
   return otp;
 }
 
@@ -74,7 +75,13 @@ export async function consumeCode(ctx: SiteContext, owner: CodeOwner, otp: strin
     );
     const left = ctx.limits.maxCodeAttempts - (row?.attempts ?? ctx.limits.maxCodeAttempts);
     if (left <= 0) throw new ApiError(400, API_ERRORS.codeExhausted);
-    throw new ApiError(400, `${API_ERRORS.wrongCode}: ${left} ${left === 1 ? 'try' : 'tries'} left`);
+    throw new ApiError(
+      400,
+      `${API_ERRORS.wrongCode}: ${left} ${left === 1 ? 'try' : 'tries'} left`,
+      undefined,
+      undefined,
+      { reason: 'wrongCode', count: left },
+    );
   }
   const used = await ctx.db.query(
     `UPDATE email_codes SET consumed_at = $2

@@ -22,7 +22,7 @@ export async function claimSendSlot(ctx: SiteContext, email: string): Promise<vo
   );
   const last = row ? new Date(row.last_sent_at).getTime() : now.getTime();
   const seconds = Math.max(1, Math.ceil((last + ctx.limits.codeCooldownMs - now.getTime()) / 1000));
-  throw new ApiError(429, cooldownText(seconds), seconds);
+  throw new ApiError(429, cooldownText(seconds), seconds, undefined, { reason: 'cooldown', count: seconds });
 }
 
 /** Gives the slot back when the mail could not be sent, so the user can retry at once. */

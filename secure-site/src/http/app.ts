@@ -26,9 +26,12 @@ export function buildApp(ctx: SiteContext, options: AppOptions = {}): FastifyIns
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) {
       if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
-      return reply
-        .status(error.status)
-        .send({ error: error.message, ...(error.rpcCode === undefined ? {} : { code: error.rpcCode }) });
+      return reply.status(error.status).send({
+        error: error.message,
+        ...(error.rpcCode === undefined ? {} : { code: error.rpcCode }),
+        ...(error.reason === undefined ? {} : { reason: error.reason }),
+        ...(error.count === undefined ? {} : { count: error.count }),
+      });
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status !== undefined && status >= 400 && status < 500)

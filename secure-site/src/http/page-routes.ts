@@ -4,6 +4,7 @@ import { checkProject } from '../auth/projects';
 import { frameAncestors } from '../auth/origins';
 import type { SiteContext } from '../context';
 import { ApiError } from '../errors';
+import { FRAME_STRINGS } from '../../frame/locales';
 import { frameAssets } from './frame-assets';
 
 const BASE_CSP =
@@ -40,6 +41,17 @@ export function pageRoutes(app: FastifyInstance, ctx: SiteContext): void {
   app.get('/frame.css', async (_request, reply) => {
     reply.type('text/css; charset=utf-8');
     return (await frameAssets()).style;
+  });
+
+  // Issue 22: one locale's strings for the frame's screens, fetched by the frame when the host
+  // is in that locale (English is built into frame.js).
+  app.get('/frame-locales/:file', async (request, reply) => {
+    const { file } = request.params as { file: string };
+    const code = /^([A-Za-z-]{2,5})\.json$/.exec(file)?.[1];
+    if (code === undefined || !Object.hasOwn(FRAME_STRINGS, code))
+      throw new ApiError(404, `No frame strings for "${file.slice(0, 32)}"`);
+    reply.type('application/json; charset=utf-8');
+    return FRAME_STRINGS[code as keyof typeof FRAME_STRINGS];
   });
 
   app.get('/device/approve', async (request, reply) => {

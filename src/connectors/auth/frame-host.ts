@@ -1,6 +1,7 @@
 import type { Eip1193Provider } from '../../chains/eip155/eip1193';
 import { $locale } from '../../locales/active';
 import { notices } from '../../locales/en/notices';
+import { secureErrorText } from '../../locales/secure-error-text';
 import { FrameEip1193Provider, FrameMessenger, frameUrl, secureOrigin } from '../../frame';
 import { getPreferredAccountType, patchAccount } from '../../stores/account';
 import { alertForProviderError, showAlert } from '../../stores/alerts';
@@ -81,6 +82,13 @@ function registerHooks(messenger: FrameMessenger): void {
   });
 }
 
+/** Issue 22: the frame's screens follow the host's locale (now, and on every setLocale). */
+function syncLocale(messenger: FrameMessenger): () => void {
+  return $locale.subscribe(({ code }) => {
+    void messenger.request('SYNC_LOCALE', { locale: code }).catch(() => undefined);
+  });
+}
+
 function syncTheme(messenger: FrameMessenger): () => void {
   return $theme.subscribe((theme) => {
     const mode = theme.themeMode === 'light' ? 'light' : 'dark';
@@ -118,6 +126,7 @@ export function ensureAuthFrame(): AuthFrame | undefined {
     frameWindow: () => iframe.contentWindow,
     hub: window,
     onAlert: (key) => showAlert(key),
+    describeError: (error) => secureErrorText(error.reason ?? '', error.count),
   });
   const provider = new FrameEip1193Provider(messenger, {
     accountType: () => {
@@ -135,6 +144,7 @@ export function ensureAuthFrame(): AuthFrame | undefined {
     },
   });
   const stopTheme = syncTheme(messenger);
+  const stopLocale = syncLocale(messenger);
   const frame: AuthFrame = {
     iframe,
     messenger,
@@ -160,6 +170,7 @@ export function ensureAuthFrame(): AuthFrame | undefined {
     },
     destroy() {
       stopTheme();
+      stopLocale();
       stopTitle();
       setAuthConnectorHooks(undefined);
       messenger.destroy();

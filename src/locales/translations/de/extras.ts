@@ -103,4 +103,21 @@ export const messages: ExtraMessages = {
     reverted: 'Die Transaktion würde fehlschlagen: Der Vertrag hat sie zurückgewiesen.',
     revertedWithReason: 'Die Transaktion würde fehlschlagen: {reason}.',
   },
+  secureErrors: {
+    tooManyRequests: 'Zu viele Anfragen von dieser Adresse: Versuche es später erneut',
+    cooldown: 'Versuche es in {count, plural, one {# Sekunde} other {# Sekunden}} erneut',
+    noCode: 'An diese E-Mail wurde kein Code gesendet: Fordere einen neuen an',
+    wrongCode: 'Ungültiger Code: {count, plural, one {noch # Versuch} other {noch # Versuche}}',
+    codeExpired: 'Der Code ist abgelaufen: Fordere einen neuen an',
+    codeExhausted: 'Zu viele falsche Codes: Fordere einen neuen an',
+    codeFormat: 'Der Code hat sechs Ziffern',
+    startWithEmail: 'Beginne mit deiner E-Mail-Adresse',
+    deviceNotApproved: 'Dieses Gerät ist noch nicht bestätigt: Öffne den Link, den wir dir gemailt haben',
+    emailTaken: 'Diese E-Mail wird bereits von einem anderen Konto verwendet',
+    emailUnchanged: 'Das ist bereits deine E-Mail',
+    noEmailUpdate: 'Es läuft keine E-Mail-Änderung: Beginne von vorn',
+    primaryConfirmed:
+      'Deine aktuelle E-Mail ist bestätigt: Gib den Code ein, den wir an die neue gesendet haben',
+    primaryNotConfirmed: 'Gib zuerst den Code ein, den wir an deine aktuelle E-Mail gesendet haben',
+  },
 };

@@ -102,4 +102,21 @@ export const messages: ExtraMessages = {
     reverted: 'La transaction échouerait : le contrat l’a rejetée.',
     revertedWithReason: 'La transaction échouerait : {reason}.',
   },
+  secureErrors: {
+    tooManyRequests: 'Trop de demandes depuis cette adresse : réessayez plus tard',
+    cooldown: 'Réessayez dans {count, plural, one {# seconde} other {# secondes}}',
+    noCode: 'Aucun code n’a été envoyé à cet e-mail : demandez-en un nouveau',
+    wrongCode: 'Code non valide : {count, plural, one {encore # essai} other {encore # essais}}',
+    codeExpired: 'Le code a expiré : demandez-en un nouveau',
+    codeExhausted: 'Trop de codes erronés : demandez-en un nouveau',
+    codeFormat: 'Le code comporte six chiffres',
+    startWithEmail: 'Commencez par votre adresse e-mail',
+    deviceNotApproved:
+      'Cet appareil n’est pas encore approuvé : ouvrez le lien que nous vous avons envoyé par e-mail',
+    emailTaken: 'Cet e-mail est déjà utilisé par un autre compte',
+    emailUnchanged: 'C’est déjà votre e-mail',
+    noEmailUpdate: 'Aucun changement d’e-mail en cours : recommencez',
+    primaryConfirmed: 'Votre e-mail actuel est confirmé : saisissez le code envoyé au nouveau',
+    primaryNotConfirmed: 'Saisissez d’abord le code envoyé à votre e-mail actuel',
+  },
 };

@@ -96,4 +96,21 @@ export const messages: ExtraMessages = {
     reverted: 'העסקה תיכשל: החוזה דחה אותה.',
     revertedWithReason: 'העסקה תיכשל: {reason}.',
   },
+  secureErrors: {
+    tooManyRequests: 'יותר מדי בקשות מהכתובת הזו: נסו שוב מאוחר יותר',
+    cooldown: 'נסו שוב בעוד {count, plural, one {שנייה אחת} two {שתי שניות} other {# שניות}}',
+    noCode: 'לא נשלח קוד לכתובת המייל הזו: בקשו קוד חדש',
+    wrongCode:
+      'קוד שגוי: {count, plural, one {נותר ניסיון אחד} two {נותרו שני ניסיונות} other {נותרו # ניסיונות}}',
+    codeExpired: 'תוקף הקוד פג: בקשו קוד חדש',
+    codeExhausted: 'יותר מדי קודים שגויים: בקשו קוד חדש',
+    codeFormat: 'הקוד מורכב משש ספרות',
+    startWithEmail: 'התחילו עם כתובת המייל שלכם',
+    deviceNotApproved: 'המכשיר הזה עדיין לא אושר: פתחו את הקישור ששלחנו אליכם במייל',
+    emailTaken: 'המייל הזה כבר בשימוש בחשבון אחר',
+    emailUnchanged: 'זה כבר המייל שלכם',
+    noEmailUpdate: 'לא מתבצע שינוי מייל: התחילו מחדש',
+    primaryConfirmed: 'המייל הנוכחי שלכם אושר: הזינו את הקוד שנשלח למייל החדש',
+    primaryNotConfirmed: 'קודם הזינו את הקוד שנשלח למייל הנוכחי שלכם',
+  },
 };

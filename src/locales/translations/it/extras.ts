@@ -99,4 +99,22 @@ export const messages: ExtraMessages = {
     reverted: 'La transazione fallirebbe: il contratto l’ha annullata.',
     revertedWithReason: 'La transazione fallirebbe: {reason}.',
   },
+  secureErrors: {
+    tooManyRequests: 'Troppe richieste da questo indirizzo: riprova più tardi',
+    cooldown: 'Riprova tra {count, plural, one {# secondo} other {# secondi}}',
+    noCode: 'Nessun codice è stato inviato a questa email: richiedine uno nuovo',
+    wrongCode:
+      'Codice non valido: {count, plural, one {ti resta # tentativo} other {ti restano # tentativi}}',
+    codeExpired: 'Il codice è scaduto: richiedine uno nuovo',
+    codeExhausted: 'Troppi codici errati: richiedine uno nuovo',
+    codeFormat: 'Il codice ha sei cifre',
+    startWithEmail: 'Inizia dal tuo indirizzo email',
+    deviceNotApproved:
+      'Questo dispositivo non è ancora approvato: apri il link che ti abbiamo inviato via email',
+    emailTaken: 'Questa email è già usata da un altro account',
+    emailUnchanged: 'Questa è già la tua email',
+    noEmailUpdate: "Nessuna modifica dell'email in corso: ricomincia",
+    primaryConfirmed: 'La tua email attuale è confermata: inserisci il codice inviato a quella nuova',
+    primaryNotConfirmed: 'Prima inserisci il codice inviato alla tua email attuale',
+  },
 };

@@ -99,4 +99,23 @@ export const messages: ExtraMessages = {
     reverted: 'Transakcja by się nie powiodła: kontrakt ją odrzucił.',
     revertedWithReason: 'Transakcja by się nie powiodła: {reason}.',
   },
+  secureErrors: {
+    tooManyRequests: 'Zbyt wiele żądań z tego adresu: spróbuj później',
+    cooldown:
+      'Spróbuj ponownie za {count, plural, one {# sekundę} few {# sekundy} many {# sekund} other {# sekundy}}',
+    noCode: 'Na ten e-mail nie wysłano żadnego kodu: poproś o nowy',
+    wrongCode:
+      'Nieprawidłowy kod: {count, plural, one {została # próba} few {zostały # próby} many {zostało # prób} other {zostało # próby}}',
+    codeExpired: 'Kod wygasł: poproś o nowy',
+    codeExhausted: 'Zbyt wiele błędnych kodów: poproś o nowy',
+    codeFormat: 'Kod ma sześć cyfr',
+    startWithEmail: 'Zacznij od swojego adresu e-mail',
+    deviceNotApproved:
+      'To urządzenie nie jest jeszcze zatwierdzone: otwórz link, który wysłaliśmy Ci e-mailem',
+    emailTaken: 'Ten e-mail jest już używany przez inne konto',
+    emailUnchanged: 'To już jest Twój e-mail',
+    noEmailUpdate: 'Nie trwa żadna zmiana e-maila: zacznij od nowa',
+    primaryConfirmed: 'Twój obecny e-mail jest potwierdzony: wpisz kod wysłany na nowy',
+    primaryNotConfirmed: 'Najpierw wpisz kod wysłany na Twój obecny e-mail',
+  },
 };
