@@ -252,7 +252,7 @@ describe('Uniswap V2 on the dev chain', () => {
     const transaction = await source().buildTransaction({ ...request, quote });
     expect(transaction.value).toBe(parseEther('0.5'));
     const hash = await wallet(swapper).sendTransaction(transaction);
-    await reader().waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    expect((await reader().waitForTransactionReceipt({ hash, pollingInterval: 50 })).status).toBe('success');
     expect((await balance()) - before).toBe(quote.amountOut);
 
     // Quote again, then another account buys 5 ETH worth of TST: the price moves by far more than 1 %.
@@ -265,10 +265,13 @@ describe('Uniswap V2 on the dev chain', () => {
       amountIn: parseEther('5'),
       quote: moverQuote,
     });
-    await reader().waitForTransactionReceipt({
+    // The move must have landed (a reverted one leaves the pool where it was and proves nothing).
+    const moved = await reader().waitForTransactionReceipt({
       hash: await wallet(mover).sendTransaction(moverSwap),
       pollingInterval: 50,
     });
+    expect(moved.status).toBe('success');
+    expect(await reader().getBlockNumber()).toBeGreaterThanOrEqual(moved.blockNumber);
     await expect(reader().call({ account: swapper, ...staleSwap })).rejects.toThrow(
       /INSUFFICIENT_OUTPUT_AMOUNT/,
     );
