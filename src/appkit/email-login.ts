@@ -1,6 +1,8 @@
 // The email login flow (SPEC §2/§4/§5), loaded only when the Connect view shows with email on and
 // a secureSiteUrl set: everything here, and the frame code it pulls in, stays off the first load.
 import { currentAuthFrame, ensureAuthFrame, type AuthFrame } from '../connectors/auth/frame-host';
+import { email as strings } from '../locales/en/email';
+import { secureErrors } from '../locales/en/secure-errors';
 import { patchAccount } from '../stores/account';
 import { push, replace } from '../stores/router';
 import { connectEmbeddedWallet } from './embedded-connect';
@@ -19,7 +21,7 @@ function requireFrame(): AuthFrame {
 /** SPEC §5: a valid email address, or a clear error. */
 export function checkEmail(email: string): string {
   const trimmed = email.trim();
-  if (!EMAIL.test(trimmed) || trimmed.length > 254) throw new Error('Enter a valid email address');
+  if (!EMAIL.test(trimmed) || trimmed.length > 254) throw new Error(strings.field.invalid);
   return trimmed;
 }
 
@@ -56,7 +58,7 @@ export async function waitForDeviceApproval(email: string): Promise<void> {
 
 /** EmailVerifyOtp: checks the code in the frame, then connects the embedded wallet. */
 export async function submitOtp(email: string, otp: string): Promise<void> {
-  if (!/^\d{6}$/.test(otp)) throw new Error('The code has six digits');
+  if (!/^\d{6}$/.test(otp)) throw new Error(secureErrors.codeFormat);
   await requireFrame().messenger.request('CONNECT_OTP', { otp });
   await finishLogin(email);
 }

@@ -3,6 +3,7 @@
 // secure site changes the account's email only after both. Loaded with those views only.
 import { currentAuthFrame, ensureAuthFrame } from '../connectors/auth/frame-host';
 import { email as strings } from '../locales/en/email';
+import { secureErrors } from '../locales/en/secure-errors';
 import { getAccount, patchAccount } from '../stores/account';
 import { push, replace, reset } from '../stores/router';
 import { showSuccess } from '../stores/snackbar';
@@ -32,14 +33,14 @@ export async function startEmailUpdate(currentEmail: string, newEmail: string): 
 
 /** UpdateEmailPrimaryOtp: the code from the current address; the new address gets the next one. */
 export async function confirmPrimaryCode(update: EmailUpdate, otp: string): Promise<void> {
-  if (!/^\d{6}$/.test(otp)) throw new Error('The code has six digits');
+  if (!/^\d{6}$/.test(otp)) throw new Error(secureErrors.codeFormat);
   await messenger().request('UPDATE_EMAIL_PRIMARY_OTP', { otp });
   replace('UpdateEmailSecondaryOtp', { ...update });
 }
 
 /** UpdateEmailSecondaryOtp: the code from the new address; the account shows the new email. */
 export async function confirmSecondaryCode(otp: string): Promise<void> {
-  if (!/^\d{6}$/.test(otp)) throw new Error('The code has six digits');
+  if (!/^\d{6}$/.test(otp)) throw new Error(secureErrors.codeFormat);
   const { newEmail } = await messenger().request('UPDATE_EMAIL_SECONDARY_OTP', { otp });
   patchAccount('eip155', { user: { ...getAccount('eip155').user, email: newEmail } });
   writeStored('email', newEmail);
