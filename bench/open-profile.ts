@@ -1,10 +1,10 @@
 // `npx tsx bench/open-profile.ts [site folder] [runs] [--phone] [--tasks] [--names]`: where click →
 // Connect rows spends its time in the plain HTML host at 4x CPU (no hover, cold cache), from a
-// Chromium trace of each open. Prints the requests started after the click in rounds (a round starts when an earlier
-// request of the open has finished: each round is a waterfall step), the renderer main thread's
-// time by kind (idle: waiting on the network), and the JavaScript
-// functions with the most self time (the trace's CPU profile). `--phone` adds the phone profile's
-// network, `--tasks` lists the main thread's tasks over 2 ms, `--names` the trace events' self times.
+// Chromium trace of each open. Prints the requests started after the click in rounds (a round
+// starts once an earlier request of the open has finished: each round is a waterfall step), the
+// renderer main thread's time by kind (idle: waiting on the network), and the JavaScript functions
+// with the most self time (the trace's CPU profile). `--phone` adds the phone profile's network,
+// `--tasks` lists the main thread's tasks over 2 ms, `--names` the trace events' self times.
 import { resolve } from 'node:path';
 import type { Page } from 'puppeteer';
 import { startDevServer } from '../dev/server';
@@ -188,7 +188,7 @@ function analyse({ rowsMs, events }: OpenTrace): Breakdown {
           cpuProfile?: {
             nodes?: Array<{
               id: number;
-              callFrame: { functionName: string; url: string; lineNumber?: number };
+              callFrame: { functionName: string; url: string; lineNumber?: number; columnNumber?: number };
             }>;
             samples?: number[];
           };
@@ -199,7 +199,10 @@ function analyse({ rowsMs, events }: OpenTrace): Breakdown {
       const file = node.callFrame.url
         ? new URL(node.callFrame.url, 'http://x').pathname.split('/').pop()
         : '';
-      nodes.set(node.id, `${node.callFrame.functionName || '(anonymous)'} ${file}`.trim());
+      nodes.set(
+        node.id,
+        `${node.callFrame.functionName || '(anonymous)'} ${file}${file ? `:${node.callFrame.columnNumber ?? 0}` : ''}`.trim(),
+      );
     }
   }
   let sampleTs = 0;
