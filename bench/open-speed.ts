@@ -24,7 +24,7 @@ const DEEP_QUERY = `function deepAll(root, selector, found = []) {
  * Clicks the connect button and resolves with the milliseconds until a wallet row of the Connect
  * view has a box on screen inside the visible card (what the user came for), sampled every frame.
  */
-const CLICK_AND_TIME_ROWS = `new Promise((resolve, reject) => {
+export const CLICK_AND_TIME_ROWS = `new Promise((resolve, reject) => {
   ${DEEP_QUERY}
   const button = deepAll(document, '[data-testid="connect-button"]')[0];
   if (!button) return reject(new Error('connect button not rendered'));

@@ -1,4 +1,10 @@
-import { EARLY_TAGS, splitRegistry, staticImports, topLevelItems } from './split-lazy-registry';
+import {
+  EARLY_TAGS,
+  injectOpenPathFiles,
+  splitRegistry,
+  staticImports,
+  topLevelItems,
+} from './split-lazy-registry';
 
 // The shape Stencil 4 writes for a www / dist browser loader (shortened, real row syntax).
 const LOADER =
@@ -56,6 +62,21 @@ describe('splitting the lazy loader registry', () => {
     );
     expect(() => splitRegistry(LOADER, EARLY_TAGS, (file) => chunks[file]!)).toThrow(
       'no bundle in the loader registers w3m-modal-dialog',
+    );
+  });
+
+  test("the first paint's chunk gets the open path's files it does not import itself, in place of the placeholder", () => {
+    const runtime = `const d=()=>import("./p-dialog.js");const f='["w3m-open-path-files"]';`;
+    const files = ['./p-open.entry.js', './p-dialog.js', './p-shared.js'];
+    expect(injectOpenPathFiles(runtime, files)).toBe(
+      `const d=()=>import("./p-dialog.js");const f='["p-open.entry.js","p-shared.js"]';`,
+    );
+    // A minifier that kept double quotes outside escapes the ones inside.
+    expect(injectOpenPathFiles('const f="[\\"w3m-open-path-files\\"]";', ['./p-shared.js'])).toBe(
+      'const f="[\\"p-shared.js\\"]";',
+    );
+    expect(() => injectOpenPathFiles('const f=1;', files)).toThrow(
+      'expected the open-path placeholder once in the runtime chunk, found 0',
     );
   });
 

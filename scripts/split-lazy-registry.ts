@@ -86,7 +86,7 @@ export function splitRegistry(
   loader: string,
   early: ReadonlySet<string> = EARLY_TAGS,
   readChunk?: (file: string) => string,
-): { loader: string; lateModule: string | undefined } {
+): { loader: string; lateModule: string | undefined; runtime?: string; openPath?: string[] } {
   const importMatch = /import\{([^}]*)\}from"(\.\/[\w-]+\.js)"/.exec(loader);
   const call = /(\w+)\(\[\["/.exec(loader);
   if (!importMatch || !call) throw new Error('the loader has no runtime import or registry call');
@@ -108,7 +108,28 @@ export function splitRegistry(
     `import{${exported} as b}from"${runtime}";` +
     `b(${late},{resourcesUrl:new URL(".",import.meta.url).href});` +
     `export const openPath=()=>Promise.all(${JSON.stringify(openPath)}.map(f=>import(f)));\n`;
-  return { loader: loader.slice(0, open) + early_ + loader.slice(close), lateModule };
+  return { loader: loader.slice(0, open) + early_ + loader.slice(close), lateModule, runtime, openPath };
+}
+
+/** The placeholder src/components/dom/late-tags.ts ships in the first paint's chunk. */
+export const OPEN_PATH_MARKER = /\\?"w3m-open-path-files\\?"/g;
+
+/**
+ * The first paint's chunk with the placeholder replaced by the open path's files it does not name
+ * already (it imports the element modules itself): the bundle entry and the chunks they share,
+ * requested with the late tags on a click instead of a round trip later. Throws unless the
+ * placeholder is there exactly once.
+ */
+export function injectOpenPathFiles(runtimeCode: string, openPath: readonly string[]): string {
+  const found = runtimeCode.match(OPEN_PATH_MARKER) ?? [];
+  if (found.length !== 1)
+    throw new Error(`expected the open-path placeholder once in the runtime chunk, found ${found.length}`);
+  const escaped = found[0]!.startsWith('\\');
+  const names = openPath
+    .filter((file) => !runtimeCode.includes(`"${file}"`))
+    .map((file) => file.replace(/^\.\//, ''))
+    .map((file) => (escaped ? `\\"${file}\\"` : `"${file}"`));
+  return runtimeCode.replace(OPEN_PATH_MARKER, () => names.join(','));
 }
 
 /** The `./file.js` modules a chunk imports statically (imports and re-exports). */
@@ -147,12 +168,18 @@ export function openPathFiles(
 export function splitLoaderIn(dir: string, loaderName = 'w3m-elements.esm.js'): boolean {
   const path = join(dir, loaderName);
   if (!existsSync(path)) return false;
-  const { loader, lateModule } = splitRegistry(readFileSync(path, 'utf8'), EARLY_TAGS, (file) =>
-    readFileSync(join(dir, file), 'utf8'),
+  const { loader, lateModule, runtime, openPath } = splitRegistry(
+    readFileSync(path, 'utf8'),
+    EARLY_TAGS,
+    (file) => readFileSync(join(dir, file), 'utf8'),
   );
   if (!lateModule) return false;
   writeFileSync(path, loader);
   writeFileSync(join(dir, LATE_TAGS_MODULE), lateModule);
+  if (runtime && openPath) {
+    const runtimePath = join(dir, runtime);
+    writeFileSync(runtimePath, injectOpenPathFiles(readFileSync(runtimePath, 'utf8'), openPath));
+  }
   return true;
 }
 

@@ -1,7 +1,8 @@
 import { localhost } from '../networks';
 import * as otterscan from '../services/history/otterscan';
-import { resetAccount, setCaipAddress } from '../stores/account';
+import { resetAccount } from '../stores/account';
 import { setActiveNetwork, setNetworks } from '../stores/chain';
+import { setCaipAddress } from '../stores/account-connection';
 import { $onrampPurchasesError } from '../stores/onramp-purchases';
 import { setOptions } from '../stores/options';
 import { defaultResolvedOptions } from '../stores/options-types';

@@ -1,14 +1,9 @@
 import { getNamespaceClient, registerNamespaceClient } from '../chains/namespace-client';
 import { RecordingNamespaceClient } from '../chains/recording-namespace-client';
 import { base, mainnet, solana } from '../networks';
-import {
-  getAccount,
-  patchAccount,
-  resetAccount,
-  setCaipAddress,
-  setPreferredAccountType,
-} from '../stores/account';
-import { $chain, setConnectorType } from '../stores/chain';
+import { getAccount, patchAccount, resetAccount } from '../stores/account';
+import { $chain } from '../stores/chain';
+import { setCaipAddress, setConnectorType, setPreferredAccountType } from '../stores/account-connection';
 import { emitEvent } from '../stores/events';
 import { $modal, openModal } from '../stores/modal';
 import { $options, OptionsError } from '../stores/options';

@@ -1,7 +1,7 @@
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../chains/constants';
 import { requireNamespaceClient } from '../chains/namespace-client';
 import { getAccount, resetAccount } from '../stores/account';
-import { setConnectorType } from '../stores/chain';
+import { setConnectorType } from '../stores/account-connection';
 import { emitEvent } from '../stores/events';
 import { readStored, writeStored } from '../stores/storage-io';
 import { clearOnDisconnect } from '../stores/storage-rules';

@@ -1,6 +1,6 @@
 // The Account view's "switch to EOA / smart account" (loaded when that button is used).
 import { currentAuthFrame } from '../connectors/auth/frame-host';
-import { setPreferredAccountType } from '../stores/account';
+import { setPreferredAccountType } from '../stores/account-connection';
 
 /**
  * SPEC §3: makes the embedded EOA or smart account the active eip155 account and keeps the choice

@@ -22,8 +22,9 @@ import type {
 } from '../chains/namespace-client';
 import type { CaipNetwork, EvmNetwork } from '../chains/network-types';
 import { en } from '../locales/en';
-import { getAccount, patchAccount, resetAccount, setCaipAddress } from '../stores/account';
-import { findNetwork, getActiveNetwork, setActiveNetwork, setConnectorType } from '../stores/chain';
+import { getAccount, patchAccount, resetAccount } from '../stores/account';
+import { findNetwork, getActiveNetwork, setActiveNetwork } from '../stores/chain';
+import { setCaipAddress, setConnectorType } from '../stores/account-connection';
 import { forgetConnection, rememberConnection } from '../stores/connection';
 import type { ConnectorType } from '../stores/connector-types';
 import { emitEvent } from '../stores/events';

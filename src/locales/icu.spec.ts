@@ -90,6 +90,21 @@ describe('Intl formatting in the active locale (issue 22)', () => {
     expect(formatCount(1200)).toBe('1,200');
   });
 
+  test('English counts are grouped as Intl groups them, without setting Intl up (it is slow on the open path)', () => {
+    const counts = [0, 7, 999, 1000, 1200, 12345, 999999, 1234567, -4321, Number.MAX_SAFE_INTEGER];
+    const expected = counts.map((count) => new Intl.NumberFormat('en').format(count));
+    const numberFormat = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      expect(counts.map(formatCount)).toEqual(expected);
+      expect(numberFormat).not.toHaveBeenCalled();
+      // Not a whole number: Intl's rounding and grouping apply.
+      expect(formatCount(1234.5678)).toBe('1,234.568');
+      expect(numberFormat).toHaveBeenCalledTimes(1);
+    } finally {
+      numberFormat.mockRestore();
+    }
+  });
+
   test('German: decimal comma, no digit lost, euro-style currency placement', () => {
     $locale.set({ code: 'de', dir: 'ltr' });
     expect(localizeDecimals('< 0.001')).toBe('< 0,001');

@@ -7,9 +7,8 @@ import {
   patchAccount,
   resetAccount,
   restoreStoredStatus,
-  setCaipAddress,
-  setPreferredAccountType,
 } from './account';
+import { setCaipAddress, setPreferredAccountType } from './account-connection';
 import { DEFAULT_ACCOUNT_TYPES } from './options';
 import { readStored, writeStored } from './storage';
 

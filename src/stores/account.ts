@@ -1,9 +1,9 @@
 import type { EmbeddedAccountTypes } from './embedded-account';
 import { map } from 'nanostores';
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../chains/constants';
-import { parseCaipAddress, type CaipAddress } from '../chains/caip';
+import type { CaipAddress } from '../chains/caip';
 import { DEFAULT_ACCOUNT_TYPES, type AccountType, type SocialProvider } from './options';
-import { clearStored, readStored, writeStored } from './storage-io-first-paint';
+import { clearStored, readStored } from './storage-io-first-paint';
 
 /** Where the native balance stands: shown (or none), being read after a switch, or not readable. */
 export type BalanceStatus = 'ready' | 'loading' | 'unavailable';
@@ -108,22 +108,6 @@ export function setAccountProp<K extends keyof AccountState>(
   patchAccount(namespace, { [key]: value } as Partial<AccountState>);
 }
 
-/**
- * Sets (or clears) the connected CAIP-10 address; the plain address follows. Throws on a
- * malformed address or one of another namespace.
- */
-export function setCaipAddress(namespace: ChainNamespace, caipAddress: string | undefined): void {
-  if (caipAddress === undefined) {
-    patchAccount(namespace, { caipAddress: undefined, address: undefined });
-    return;
-  }
-  const parsed = parseCaipAddress(caipAddress);
-  if (parsed.chainNamespace !== namespace) {
-    throw new Error(`Address ${caipAddress} does not belong to namespace "${namespace}"`);
-  }
-  patchAccount(namespace, { caipAddress: caipAddress as CaipAddress, address: parsed.address });
-}
-
 /** Sets one namespace's status. */
 export function setAccountStatus(namespace: ChainNamespace, status: AccountStatus): void {
   setAccountProp(namespace, 'status', status);
@@ -156,12 +140,6 @@ export function applyNotConnected(namespace: ChainNamespace): void {
 /** Loads the stored preferred account types over the defaults (host defaults first, then the user's choices). */
 export function initPreferredAccountTypes(defaults: Readonly<Record<ChainNamespace, AccountType>>): void {
   $preferredAccountTypes.set({ ...defaults, ...readStored('preferredAccountTypes') });
-}
-
-/** Sets and stores the preferred account type of a namespace. */
-export function setPreferredAccountType(namespace: ChainNamespace, type: AccountType): void {
-  $preferredAccountTypes.setKey(namespace, type);
-  writeStored('preferredAccountTypes', { ...$preferredAccountTypes.get() });
 }
 
 /** The preferred account type of a namespace. */

@@ -1,7 +1,7 @@
 import { registerNamespaceClient } from '../chains/namespace-client';
 import { RecordingNamespaceClient } from '../chains/recording-namespace-client';
 import { base, mainnet, optimism, solana, solanaDevnet } from '../networks';
-import { getAccount, patchAccount, resetAccount, setCaipAddress } from './account';
+import { getAccount, patchAccount, resetAccount } from './account';
 import { $alert, closeAlert } from './alerts';
 import {
   $chain,
@@ -9,9 +9,9 @@ import {
   pickInitialNetwork,
   setActiveNamespace,
   setActiveNetwork,
-  setConnectorType,
   setNetworks,
 } from './chain';
+import { setCaipAddress, setConnectorType } from './account-connection';
 import { switchNetwork } from './network-switch';
 import { readStored, removeStored } from './storage';
 

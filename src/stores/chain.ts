@@ -2,7 +2,7 @@ import { computed, map } from 'nanostores';
 import type { CaipAddress, CaipNetworkId } from '../chains/caip';
 import type { ChainNamespace } from '../chains/constants';
 import type { CaipNetwork } from '../chains/network-schema';
-import { getAccount, getPreferredAccountType, patchAccount } from './account';
+import { getAccount, patchAccount } from './account';
 import type { ConnectorType } from './connector-types';
 import { readStored, writeStored } from './storage-io-first-paint';
 
@@ -57,11 +57,6 @@ export function getActiveNamespace(): ChainNamespace | undefined {
 export function getActiveCaipAddress(): CaipAddress | undefined {
   const namespace = getActiveNamespace();
   return namespace ? getAccount(namespace).caipAddress : undefined;
-}
-
-/** Whether the active account is an eip155 smart account. */
-export function isSmartAccountActive(): boolean {
-  return getActiveNamespace() === 'eip155' && getPreferredAccountType('eip155') === 'smartAccount';
 }
 
 /** Finds a configured network by CAIP id. */
@@ -131,13 +126,4 @@ export function setActiveNamespace(namespace: ChainNamespace): void {
 /** Records the networks the connected wallet supports. */
 export function setApprovedNetworks(ids: readonly CaipNetworkId[]): void {
   $chain.setKey('approvedNetworkIds', [...ids]);
-}
-
-/** Records (or with undefined, forgets) the kind of connector a namespace is connected through. */
-export function setConnectorType(namespace: ChainNamespace, connectorType: ConnectorType | undefined): void {
-  const state = $chain.get();
-  $chain.setKey('byNamespace', {
-    ...state.byNamespace,
-    [namespace]: { ...state.byNamespace[namespace], connectorType },
-  });
 }

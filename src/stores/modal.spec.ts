@@ -1,5 +1,6 @@
-import { resetAccount, setCaipAddress } from './account';
+import { resetAccount } from './account';
 import { $chain } from './chain';
+import { setCaipAddress } from './account-connection';
 import { $closingDisabled, $modal, closeModal, openModal, requestCloseModal, setSignInGate } from './modal';
 import { pendingRequestCount, trackPendingRequest } from './pending-requests';
 import { $router, pushTransactionStack, reset } from './router';

@@ -2,7 +2,8 @@ import type { CaipNetwork } from '../chains/network-schema';
 import { requireNamespaceClient } from '../chains/namespace-client';
 import { getAccount } from './account';
 import { showAlert } from './alerts';
-import { $chain, findNetwork, getActiveNamespace, setActiveNetwork, setConnectorType } from './chain';
+import { $chain, findNetwork, getActiveNamespace, setActiveNetwork } from './chain';
+import { setConnectorType } from './account-connection';
 
 // Apart from chain.ts so the first paint (which reads the chain store) does not carry the switch
 // rules: createAppKit loads this module when the host switches, the Networks view imports it.

@@ -1,6 +1,7 @@
-import { setAccountProp, setCaipAddress, resetAccount } from './account';
+import { setAccountProp, resetAccount } from './account';
 import { setAuthConnectorHooks } from './auth-hooks';
 import { $chain } from './chain';
+import { setCaipAddress } from './account-connection';
 import { $modal } from './modal-state';
 import { setOptions, parseOptions } from './options';
 import { trackPendingRequest } from './pending-requests';

@@ -1,8 +1,9 @@
 import { registerNamespaceClient } from '../chains/namespace-client';
 import { RecordingNamespaceClient } from '../chains/recording-namespace-client';
 import { bitcoin, mainnet, solana } from '../networks';
-import { resetAccount, setCaipAddress } from './account';
+import { resetAccount } from './account';
 import { setActiveNetwork, setNetworks } from './chain';
+import { setCaipAddress } from './account-connection';
 import { subscribeEvents, type EmittedEvent } from './events';
 import { $router } from './router';
 import {

@@ -7,7 +7,8 @@ import {
   type NativeSendRequest,
 } from '../chains/namespace-client';
 import { getAccount } from './account';
-import { getActiveNamespace, getActiveNetwork, isSmartAccountActive } from './chain';
+import { getActiveNamespace, getActiveNetwork } from './chain';
+import { isSmartAccountActive } from './account-connection';
 import { errorText } from './error-text';
 import { emitEvent, type SendEventProperties } from './events';
 import { pushTransactionStack } from './router';

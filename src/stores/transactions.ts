@@ -1,7 +1,8 @@
 import { map } from 'nanostores';
 import type { CaipNetworkId } from '../chains/caip';
 import { notices } from '../locales/en/notices';
-import { getActiveNetwork, isSmartAccountActive } from './chain';
+import { getActiveNetwork } from './chain';
+import { isSmartAccountActive } from './account-connection';
 import { emitEvent } from './events';
 import { $options } from './options';
 import { showError } from './snackbar';

@@ -105,3 +105,39 @@ describe.each(hosts)('%s host', (_name, urlOf) => {
     expect(await page.$(byTestId('w3m-modal-card'))).toBeNull();
   });
 });
+
+describe('plain HTML (lazy loader) host, on a network with latency', () => {
+  test("a click requests every file of the open path's bundle in the same round trip", async () => {
+    const recorded = await openPage(browser, stack.urls.html);
+    const page = recorded.page;
+    try {
+      await page.waitForSelector(byTestId('connect-button'), { visible: true });
+      await page.waitForNetworkIdle({ idleTime: 200 });
+      // The files the late-tags module imports for the open path (written by the build).
+      const lateTags = await page.evaluate(async () => (await fetch('/lib/w3m-late-tags.js')).text());
+      const openPath = (
+        JSON.parse(/openPath=\(\)=>Promise\.all\((\[[^\]]*\])/.exec(lateTags)![1]!) as string[]
+      ).map((file) => file.replace(/^\.\//, '/lib/'));
+      expect(openPath.length).toBeGreaterThan(1);
+      const session = await page.createCDPSession();
+      await session.send('Network.enable');
+      // Each response takes at least 100 ms: a request made after one arrived is a second round trip.
+      await session.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 100,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+      const requested = new Map<string, number>();
+      let firstArrival = Number.POSITIVE_INFINITY;
+      page.on('request', (request) => requested.set(new URL(request.url()).pathname, performance.now()));
+      page.on('requestfinished', () => (firstArrival = Math.min(firstArrival, performance.now())));
+      await page.click(byTestId('connect-button'));
+      await page.waitForSelector(byTestId('all-wallets'), { visible: true });
+      const late = openPath.filter((file) => !((requested.get(file) ?? Infinity) < firstArrival));
+      expect(late).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});

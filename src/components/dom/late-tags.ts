@@ -39,10 +39,21 @@ export function defineLateTags(): Promise<void> {
 }
 
 /**
- * Lazy build: requests the open path's bundle and every chunk it imports together, one round trip
- * after the late tags instead of one per level of imports (dialog, then its chunks, then the view's).
+ * The open path's files the first paint's chunk does not name itself (the bundle entry, the shared
+ * chunks), which the build writes over the placeholder (scripts/split-lazy-registry.ts). Left as
+ * is (tests, custom-elements build), it names no file.
+ */
+const OPEN_PATH_FILES = '["w3m-open-path-files"]';
+
+/**
+ * Lazy build: requests the open path's bundle and every chunk it imports together with the late
+ * tags, so the click costs one round trip instead of one per level of imports (late tags, then the
+ * bundle entry and the chunks the element modules import).
  */
 export function preloadLateOpenPath(): void {
+  for (const file of JSON.parse(OPEN_PATH_FILES) as string[])
+    if (file.endsWith('.js'))
+      import(/* @vite-ignore */ /* webpackIgnore: true */ getAssetPath(file)).catch(() => undefined);
   void loadLateTags()
     .then((module) => module?.openPath?.())
     .catch(() => undefined);

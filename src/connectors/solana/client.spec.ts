@@ -1,8 +1,9 @@
 import { ed25519 } from '@noble/curves/ed25519';
 import { getWallets } from '@wallet-standard/app';
 import { base58ToBytes } from '../../siwx/base58';
-import { getAccount, patchAccount, resetAccount, setCaipAddress } from '../../stores/account';
+import { getAccount, patchAccount, resetAccount } from '../../stores/account';
 import { $chain, setActiveNetwork, setNetworks } from '../../stores/chain';
+import { setCaipAddress } from '../../stores/account-connection';
 import { storedConnectorId } from '../../stores/connection';
 import { $connectors } from '../../stores/connectors';
 import { localhost } from '../../chains/networks/local';

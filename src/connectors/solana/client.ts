@@ -1,6 +1,7 @@
 import { en } from '../../locales/en';
-import { getAccount, patchAccount, resetAccount, setCaipAddress } from '../../stores/account';
-import { $chain, getActiveNetwork, setActiveNetwork, setConnectorType } from '../../stores/chain';
+import { getAccount, patchAccount, resetAccount } from '../../stores/account';
+import { $chain, getActiveNetwork, setActiveNetwork } from '../../stores/chain';
+import { setCaipAddress, setConnectorType } from '../../stores/account-connection';
 import { forgetConnection, rememberConnection } from '../../stores/connection';
 import type { NamespaceConnection, NativeSendRequest, TokenSendRequest } from '../../chains/namespace-client';
 import type { CaipNetwork } from '../../chains/network-schema';

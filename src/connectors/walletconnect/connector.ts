@@ -5,14 +5,9 @@ import {
   type NamespaceClient,
 } from '../../chains/namespace-client';
 import type { CaipNetwork } from '../../chains/network-types';
-import { getAccount, patchAccount, resetAccount, setCaipAddress } from '../../stores/account';
-import {
-  $chain,
-  findNetwork,
-  getActiveNetwork,
-  setActiveNetwork,
-  setConnectorType,
-} from '../../stores/chain';
+import { getAccount, patchAccount, resetAccount } from '../../stores/account';
+import { $chain, findNetwork, getActiveNetwork, setActiveNetwork } from '../../stores/chain';
+import { setCaipAddress, setConnectorType } from '../../stores/account-connection';
 import { forgetConnection, rememberConnection, storedConnectorId } from '../../stores/connection';
 import { emitEvent } from '../../stores/events';
 import { $options } from '../../stores/options';

@@ -1,5 +1,5 @@
 import { newSpecPage, type SpecPage } from '@stencil/core/testing';
-import { setConnectorType } from '../../../stores/chain';
+import { setConnectorType } from '../../../stores/account-connection';
 import { patchAccount } from '../../../stores/account';
 import type { EmbeddedAccountTypes } from '../../../stores/embedded-account';
 
