@@ -44,5 +44,6 @@ describe('w3m-farcaster-view', () => {
     expect(shadowOf(page).querySelector('[data-testid="w3m-farcaster-open"]')?.getAttribute('href')).toBe(
       url,
     );
+    await loginEnded(page);
   });
 });
