@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { SecureApi } from '../frame/api';
+import { HOST_ORIGIN } from './fixture';
 
 /** The Web Storage interface over a Map: what the browser gives the frame, in memory. */
 class MemoryStorage {
@@ -19,6 +20,7 @@ class MemoryStorage {
 }
 
 const KEY = (name: string) => `w3m-frame:demo:${name}`;
+const newApi = () => new SecureApi('demo', HOST_ORIGIN);
 let storage: MemoryStorage;
 
 beforeEach(() => {
@@ -31,11 +33,11 @@ afterEach(() => {
 
 describe('frame storage', () => {
   it('reads back what it wrote', () => {
-    const api = new SecureApi('demo', 'https://app.example.com');
+    const api = newApi();
     api.saveSession({ accessToken: 'a', refreshToken: 'r' });
     api.chain.set(8453);
     api.accountType.set('smartAccount');
-    const again = new SecureApi('demo', 'https://app.example.com');
+    const again = newApi();
     assert.equal(again.hasSession(), true);
     assert.equal(again.chain.get(), 8453);
     assert.equal(again.accountType.get(), 'smartAccount');
@@ -56,7 +58,7 @@ describe('frame storage', () => {
   ] as const) {
     it(`${name} stored as ${raw} reads as nothing`, () => {
       storage.setItem(KEY(name), raw);
-      const api = new SecureApi('demo', 'https://app.example.com');
+      const api = newApi();
       const slots = {
         session: () => (api.hasSession() ? 'a session' : undefined),
         chain: () => api.chain.get(),
@@ -70,7 +72,7 @@ describe('frame storage', () => {
 
   it('a malformed device id is replaced by a fresh one', () => {
     storage.setItem(KEY('device'), '{"id":1}');
-    const id = new SecureApi('demo', 'https://app.example.com').deviceId();
+    const id = newApi().deviceId();
     assert.match(id, /^[A-Za-z0-9_-]{22,128}$/);
     assert.equal(storage.getItem(KEY('device')), JSON.stringify(id));
   });
