@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
+import { GzipCache, acceptsGzip, isCompressible, worthCompressing } from './compression';
 import { contentTypeFor, isHtml } from './mime';
 import { COMMON_HEADERS, HTML_HEADERS } from './security-headers';
 import { resolveStaticPath } from './static-files';
@@ -35,9 +36,10 @@ export interface DevServer {
 
 const HOST = '127.0.0.1';
 
-/** Starts the dev server (static files from `root`, security headers, no caching) on 127.0.0.1. */
+/** Starts the dev server (static files from `root`, gzipped when the client takes it, security headers, no caching) on 127.0.0.1. */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const routes = new Map<string, RouteHandler>();
+  const gzipCache = new GzipCache();
   const log = options.log ?? ((line: string) => console.error(line));
   let origin = '';
 
@@ -58,7 +60,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (method !== 'GET' && method !== 'HEAD') {
       return sendText(response, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
     }
-    await serveStatic(options.root, url, method === 'HEAD', response);
+    const gzipped = acceptsGzip(request.headers['accept-encoding']) ? gzipCache : undefined;
+    await serveStatic(options.root, url, method === 'HEAD', response, gzipped);
   }
 
   await listen(server, options.port);
@@ -100,6 +103,7 @@ async function serveStatic(
   url: URL,
   headOnly: boolean,
   response: ServerResponse,
+  gzipped?: GzipCache,
 ): Promise<void> {
   const target = await resolveStaticPath(root, url.pathname, url.search);
   switch (target.kind) {
@@ -113,12 +117,24 @@ async function serveStatic(
       return sendText(response, 301, 'Moved Permanently', { Location: target.location });
     case 'file': {
       const contentType = contentTypeFor(target.path);
-      response.writeHead(200, {
+      const headers: Record<string, string> = {
         ...COMMON_HEADERS,
         ...(isHtml(contentType) ? HTML_HEADERS : {}),
         'Content-Type': contentType,
-        'Content-Length': String(target.size),
-      });
+      };
+      const compressible = isCompressible(contentType) && worthCompressing(target.size);
+      // Vary on every compressible file, so a cache never hands one client's encoding to another.
+      if (compressible) headers.Vary = 'Accept-Encoding';
+      if (compressible && gzipped) {
+        const body = await gzipped.body(target.path, target.size, target.modifiedMs);
+        response.writeHead(200, {
+          ...headers,
+          'Content-Encoding': 'gzip',
+          'Content-Length': String(body.length),
+        });
+        return void response.end(headOnly ? undefined : body);
+      }
+      response.writeHead(200, { ...headers, 'Content-Length': String(target.size) });
       if (headOnly) return void response.end();
       await pipeFile(target.path, response);
     }

@@ -3,7 +3,7 @@ import { join, resolve, sep } from 'node:path';
 
 /** What a request path maps to inside the static root. */
 export type StaticTarget =
-  | { kind: 'file'; path: string; size: number }
+  | { kind: 'file'; path: string; size: number; modifiedMs: number }
   | { kind: 'redirect'; location: string }
   | { kind: 'not-found' }
   | { kind: 'forbidden' }
@@ -52,5 +52,7 @@ async function resolveFile(absoluteRoot: string, path: string): Promise<StaticTa
   if (realPath === undefined) return { kind: 'not-found' };
   if (!isInside(realRoot, realPath)) return { kind: 'forbidden' };
   const info = await stat(realPath);
-  return info.isFile() ? { kind: 'file', path: realPath, size: info.size } : { kind: 'not-found' };
+  return info.isFile()
+    ? { kind: 'file', path: realPath, size: info.size, modifiedMs: info.mtimeMs }
+    : { kind: 'not-found' };
 }
