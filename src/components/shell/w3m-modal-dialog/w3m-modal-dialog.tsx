@@ -94,8 +94,7 @@ export class W3mModalDialog {
       void this.revealWhenReady();
       return;
     }
-    // An embedded card is part of the page: it never pulls focus into itself.
-    if (!this.embedded && this.card && !containsDeep(this.card, deepActiveElement())) this.card.focus();
+    this.focusCard();
   }
 
   /**
@@ -114,10 +113,37 @@ export class W3mModalDialog {
       // Show whatever rendered; the router reports a view that failed to load.
     } finally {
       this.revealing = false;
-      // Still hidden and without a height transition: the card shows at its content's height at once.
-      this.fitHeight();
-      if (this.host.isConnected) this.ready = true;
+      if (this.host.isConnected) this.reveal();
     }
+  }
+
+  /**
+   * Shows the card in the frame being prepared, not one render later, and without measuring it here
+   * (a forced layout while the view is still settling): the card takes its content's own height (a
+   * height kept from a hidden frame may be stale), and observing the sizer anew makes the first
+   * ResizeObserver delivery, right after this frame's layout, set the height later changes animate from.
+   */
+  private reveal(): void {
+    const card = this.card;
+    if (card) {
+      card.style.height = '';
+      card.classList.remove('pending');
+      if (this.sizer && this.resizeObserver) {
+        this.resizeObserver.unobserve(this.sizer);
+        this.resizeObserver.observe(this.sizer);
+      }
+    }
+    this.ready = true;
+    this.focusCard();
+  }
+
+  /**
+   * Moves focus into the card unless it is already inside. No scrolling (the card is fixed in the
+   * viewport), so focusing needs no layout. An embedded card is part of the page: it never pulls focus.
+   */
+  private focusCard(): void {
+    if (!this.embedded && this.card && !containsDeep(this.card, deepActiveElement()))
+      this.card.focus({ preventScroll: true });
   }
 
   /** The card follows its content's height, animated by CSS (SPEC §9: 150 ms). */
