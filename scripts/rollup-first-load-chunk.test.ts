@@ -86,6 +86,18 @@ describe('first-load chunk', () => {
     ).toBe(false);
   });
 
+  test('open path: the wallet discovery an open starts joins it, with what only it imports', () => {
+    const discovery = '/p/src/connectors/eip6963-discovery.ts';
+    const providerCheck = '/p/src/connectors/provider-check.ts';
+    const graph = { ...GRAPH, [discovery]: [providerCheck, '/p/src/stores/options.ts'], [providerCheck]: [] };
+    const firstLoad = firstLoadModules(Object.keys(graph), meta(graph));
+    const openPath = openPathModules(Object.keys(graph), meta(graph), ['w3m-connect-view'], firstLoad);
+    // One request with the rest of the open instead of a round trip for it and one for its imports.
+    expect(openPath.has(discovery)).toBe(true);
+    expect(openPath.has(providerCheck)).toBe(true);
+    expect(openPath.has('/p/src/stores/options.ts')).toBe(false);
+  });
+
   test('the plugin names the chunks for members only and keeps a manualChunks set elsewhere', () => {
     const plugin = firstLoadChunk(['w3m-connect-view', 'wui-text']);
     const options = plugin.outputOptions({});

@@ -49,7 +49,10 @@ export const OPEN_PATH_CHUNK = 'open-path';
  * Modules the open path imports dynamically but always needs: the bundled wallet list the Connect
  * view shows. In the open-path chunk they arrive with it instead of one round trip after the view.
  */
-const OPEN_PATH_DATA = [/[\\/]services[\\/]wallet-registry[\\/]bundled-wallets\.ts$/];
+const OPEN_PATH_DATA = [
+  /[\\/]services[\\/]wallet-registry[\\/]bundled-wallets\.ts$/,
+  /[\\/]connectors[\\/]eip6963-discovery\.ts$/,
+];
 
 /** The component module of a tag (one folder per tag, DESIGN "Components"). */
 const componentModule = (tag: string): RegExp => new RegExp(`[\\\\/]${tag}[\\\\/]${tag}\\.tsx$`);

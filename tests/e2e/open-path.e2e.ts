@@ -107,7 +107,7 @@ describe.each(hosts)('%s host', (_name, urlOf) => {
 });
 
 describe('plain HTML (lazy loader) host, on a network with latency', () => {
-  test("a click requests every file of the open path's bundle in the same round trip", async () => {
+  test("a click requests every file of the open path's bundle, and every other script it needs, in the same round trip", async () => {
     const recorded = await openPage(browser, stack.urls.html);
     const page = recorded.page;
     try {
@@ -136,6 +136,18 @@ describe('plain HTML (lazy loader) host, on a network with latency', () => {
       await page.waitForSelector(byTestId('all-wallets'), { visible: true });
       const late = openPath.filter((file) => !((requested.get(file) ?? Infinity) < firstArrival));
       expect(late).toEqual([]);
+      // Nor does any other script wait for one that arrived (wallet discovery and what it imports),
+      // but the wallets' logos: which ones to draw is known once the view's code runs.
+      const lateScripts = [...requested]
+        .filter(([file, at]) => file.endsWith('.js') && at >= firstArrival)
+        .map(([file]) => file);
+      const bodies = await page.evaluate(
+        (files: string[]) => Promise.all(files.map(async (file) => (await fetch(file)).text())),
+        lateScripts,
+      );
+      const isLogo = (body: string): boolean =>
+        /^var \w+='<svg[^']*';export\{\w+ as default\};?\s*$/.test(body);
+      expect(lateScripts.filter((_file, index) => !isLogo(bodies[index]!))).toEqual([]);
     } finally {
       await page.close();
     }

@@ -58,3 +58,15 @@ export function preloadLateOpenPath(): void {
     .then((module) => module?.openPath?.())
     .catch(() => undefined);
 }
+
+/**
+ * Lazy build: loads the open path's bundle (the entry with every element of the card and the
+ * Connect view, and its chunks) in one go; the loaders of those elements use it instead of importing
+ * each element's module, which would give each its own file and request. Rejects when it fails.
+ */
+export function loadOpenPathBundle(): Promise<unknown> {
+  return loadLateTags().then((module) => {
+    if (!module?.openPath) throw new Error('w3m: the modal did not load');
+    return module.openPath();
+  });
+}

@@ -1,29 +1,35 @@
 import { BUILD } from '@stencil/core/internal/app-data';
 import { preloadBundledWallets } from '../../appkit/bundled-wallets-preload';
-import { preloadLateOpenPath } from '../dom/late-tags';
+import { loadOpenPathBundle, preloadLateOpenPath } from '../dom/late-tags';
 import { preloadElement, type ElementLoader } from '../dom/lazy-element';
 
 /** One element of the open modal and how to load its module. */
 export type LazyPart = readonly [tag: string, load: ElementLoader];
 
+/*
+ * Each loader below is written out per build: in the lazy build (a compile-time constant) every
+ * element of the open path loads with its bundle, so no element module is imported on its own and
+ * Rollup keeps them all in the bundle's file (one request, not one per element).
+ */
+
 /** The open modal's shell, rendered by w3m-modal through a variable. */
 export const DIALOG_PART: LazyPart = [
   'w3m-modal-dialog',
-  () => import('./w3m-modal-dialog/w3m-modal-dialog'),
+  BUILD.lazyLoad ? loadOpenPathBundle : () => import('./w3m-modal-dialog/w3m-modal-dialog'),
 ];
 
 /** The parts inside the card, in render order: header, alert bar, router, snackbar. */
 export const CARD_PARTS: readonly LazyPart[] = [
-  ['w3m-header', () => import('./w3m-header/w3m-header')],
-  ['w3m-alert-bar', () => import('./w3m-alert-bar/w3m-alert-bar')],
-  ['w3m-router', () => import('./w3m-router/w3m-router')],
-  ['w3m-snackbar', () => import('./w3m-snackbar/w3m-snackbar')],
+  ['w3m-header', BUILD.lazyLoad ? loadOpenPathBundle : () => import('./w3m-header/w3m-header')],
+  ['w3m-alert-bar', BUILD.lazyLoad ? loadOpenPathBundle : () => import('./w3m-alert-bar/w3m-alert-bar')],
+  ['w3m-router', BUILD.lazyLoad ? loadOpenPathBundle : () => import('./w3m-router/w3m-router')],
+  ['w3m-snackbar', BUILD.lazyLoad ? loadOpenPathBundle : () => import('./w3m-snackbar/w3m-snackbar')],
 ];
 
 /** The first view of a disconnected user, what the connect button opens. */
 export const CONNECT_VIEW_PART: LazyPart = [
   'w3m-connect-view',
-  () => import('../views/w3m-connect-view/w3m-connect-view'),
+  BUILD.lazyLoad ? loadOpenPathBundle : () => import('../views/w3m-connect-view/w3m-connect-view'),
 ];
 
 /** The views an entry button opens on: Connect, Account (connected) and Networks. */

@@ -1,5 +1,7 @@
+import { BUILD } from '@stencil/core/internal/app-data';
 import type { FeatureName, Features } from '../../../stores/options';
 import type { ViewName } from '../../../stores/views';
+import { loadOpenPathBundle } from '../../dom/late-tags';
 import type { ElementLoader } from '../../dom/lazy-element';
 
 /** How the router shows one view: its element and how to load it. */
@@ -29,7 +31,8 @@ const ONRAMP_VIEW: ViewEntry = {
 /** Connect, and ConnectWallets (the same element showing only the wallets). */
 const CONNECT_VIEW: ViewEntry = {
   tag: 'w3m-connect-view',
-  load: () => import('../../views/w3m-connect-view/w3m-connect-view'),
+  // Lazy build: with the open path's bundle, as the card's parts (open-path.ts).
+  load: BUILD.lazyLoad ? loadOpenPathBundle : () => import('../../views/w3m-connect-view/w3m-connect-view'),
 };
 
 /** UpdateEmailWallet, UpdateEmailPrimaryOtp and UpdateEmailSecondaryOtp: one element for the three steps. */

@@ -1,0 +1,34 @@
+// The lazy build (what the HTML loader serves) as `npm run build` wrote it: a click on the connect
+// button loads the open path's elements as one bundle file plus the code it shares, not one file per
+// element (each file is a request: on a phone's network a round of them, on a slow CPU a few ms each).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LATE_TAGS_MODULE } from '../src/components/dom/late-tags-name';
+import { staticImports } from './split-lazy-registry';
+
+const dir = join(import.meta.dirname, '../dist/w3m-elements');
+const read = (file: string): string => readFileSync(join(dir, file), 'utf8');
+
+/** The files the late-tags module imports for the open path (written by split-lazy-registry). */
+function openPathFiles(): string[] {
+  const match = /openPath=\(\)=>Promise\.all\((\[[^\]]*\])/.exec(read(LATE_TAGS_MODULE));
+  if (!match) throw new Error(`${LATE_TAGS_MODULE} lists no open-path files`);
+  return (JSON.parse(match[1]!) as string[]).map((file) => file.replace(/^\.\//, ''));
+}
+
+describe('lazy build: the open path', () => {
+  test('is its bundle entry and one shared chunk', () => {
+    const files = openPathFiles();
+    expect(files.filter((file) => file.endsWith('.entry.js'))).toHaveLength(1);
+    expect(files.length).toBeLessThanOrEqual(2);
+  });
+
+  test("its bundle entry holds the elements' code rather than re-exporting them from a file each", () => {
+    const entry = openPathFiles().find((file) => file.endsWith('.entry.js'))!;
+    const code = read(entry);
+    expect(code).toContain('w3m_modal_dialog');
+    expect(code).not.toMatch(/export\{[^}]*\}from"\.\//);
+    // What it imports is the runtime and the shared chunk, nothing per element.
+    expect(staticImports(code).length).toBeLessThanOrEqual(2);
+  });
+});
