@@ -1,5 +1,6 @@
 import { Component, Prop, h } from '@stencil/core';
 import { type IconName } from '../wui-icon/icon-paths';
+import { IconSvg } from '../wui-icon/icon-svg';
 
 /** Icon button sizes: 28, 32 and 40 px squares. */
 export type WuiIconButtonSize = 'sm' | 'md' | 'lg';
@@ -9,7 +10,11 @@ export type WuiIconButtonSize = 'sm' | 'md' | 'lg';
  *
  * @part button - The native button.
  */
-@Component({ tag: 'wui-icon-button', styleUrl: 'wui-icon-button.css', shadow: { delegatesFocus: true } })
+@Component({
+  tag: 'wui-icon-button',
+  styleUrls: ['../wui-icon/icon-svg.css', 'wui-icon-button.css'],
+  shadow: { delegatesFocus: true },
+})
 export class WuiIconButton {
   /** Icon to show. */
   @Prop() icon!: IconName;
@@ -32,7 +37,7 @@ export class WuiIconButton {
         aria-label={this.label}
         data-testid={this.testId}
       >
-        <wui-icon name={this.icon} size={this.size} />
+        <IconSvg name={this.icon} size={this.size} />
       </button>
     );
   }

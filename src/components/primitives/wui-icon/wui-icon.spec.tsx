@@ -8,7 +8,7 @@ describe('wui-icon', () => {
     const svg = page.root!.shadowRoot!.querySelector('svg')!;
     expect(svg.getAttribute('aria-hidden')).toBe('true');
     expect(svg.getAttribute('role')).toBeNull();
-    expect(svg.getAttribute('class')).toContain('size-md');
+    expect(svg.getAttribute('class')).toContain('w3m-icon-md');
     expect(Array.from(svg.querySelectorAll('path')).map((p) => p.getAttribute('d'))).toEqual([
       ...ICON_PATHS.close,
     ]);
@@ -23,7 +23,7 @@ describe('wui-icon', () => {
     expect(svg.getAttribute('role')).toBe('img');
     expect(svg.getAttribute('aria-label')).toBe('Warning');
     expect(svg.getAttribute('aria-hidden')).toBeNull();
-    expect(svg.getAttribute('class')).toContain('size-lg');
+    expect(svg.getAttribute('class')).toContain('w3m-icon-lg');
   });
 
   test('an unknown name draws nothing instead of failing', async () => {

@@ -1,4 +1,5 @@
 import { Component, Element, Prop, State, Watch, h } from '@stencil/core';
+import { IconSvg } from '../wui-icon/icon-svg';
 
 /** Colours of the row's tag. */
 export type WuiListItemTagVariant = 'success' | 'accent' | 'neutral';
@@ -10,7 +11,11 @@ export type WuiListItemTagVariant = 'success' | 'accent' | 'neutral';
  * @slot image - A custom image instead of `imageSrc`.
  * @part button - The native button.
  */
-@Component({ tag: 'wui-list-item', styleUrl: 'wui-list-item.css', shadow: { delegatesFocus: true } })
+@Component({
+  tag: 'wui-list-item',
+  styleUrls: ['../wui-icon/icon-svg.css', 'wui-list-item.css'],
+  shadow: { delegatesFocus: true },
+})
 export class WuiListItem {
   @Element() host!: HTMLElement;
 
@@ -50,8 +55,8 @@ export class WuiListItem {
 
   private renderTrailing() {
     if (this.loading) return <wui-spinner class="trailing" size="sm" />;
-    if (this.selected) return <wui-icon class="trailing check" name="check" />;
-    if (this.chevron) return <wui-icon class="trailing" name="chevron-right" />;
+    if (this.selected) return <IconSvg class="trailing check" name="check" />;
+    if (this.chevron) return <IconSvg class="trailing" name="chevron-right" />;
     return null;
   }
 

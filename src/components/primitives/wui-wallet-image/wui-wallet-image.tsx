@@ -1,5 +1,6 @@
 import { Component, Prop, State, Watch, h } from '@stencil/core';
 import { walletLogoKey } from '../shared/logos/logo';
+import { IconSvg } from '../wui-icon/icon-svg';
 import { LogoImage, type LogoShown } from '../shared/logos/logo-image';
 
 /** Wallet image sizes: 32, 48 and 80 px. */
@@ -11,7 +12,7 @@ export type WuiWalletImageSize = 'sm' | 'md' | 'lg';
  */
 @Component({
   tag: 'wui-wallet-image',
-  styleUrls: ['../shared/logos/logo-image.css', 'wui-wallet-image.css'],
+  styleUrls: ['../wui-icon/icon-svg.css', '../shared/logos/logo-image.css', 'wui-wallet-image.css'],
   shadow: true,
 })
 export class WuiWalletImage {
@@ -45,7 +46,7 @@ export class WuiWalletImage {
         {this.image.content()}
         {this.installed && (
           <span class="badge" aria-hidden="true">
-            <wui-icon name="check" size="sm" />
+            <IconSvg name="check" size="sm" />
           </span>
         )}
       </span>

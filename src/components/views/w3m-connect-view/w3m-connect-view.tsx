@@ -29,6 +29,7 @@ import { CONNECT_INSTALLED_LIMIT, connectRows, showAllWallets, type WalletRow } 
 import { walletsCollapsed } from './collapse-wallets';
 import { LegalCheckbox, legalRequired } from './legal-checkbox';
 import { withLogoTable } from '../../primitives/shared/logos/logo-table-now';
+import { IconSvg } from '../../primitives/wui-icon/icon-svg';
 
 /** SPEC §4: email login needs the feature on and a secure site to host the frame. */
 function emailLoginEnabled(options: ResolvedOptions): boolean {
@@ -47,7 +48,11 @@ let explainedMissingSecureSite = false;
  * content, an "All wallets" entry, the optional legal checkbox and a "What is a wallet?" link.
  * The email field and the social buttons show with their feature on and a secureSiteUrl.
  */
-@Component({ tag: 'w3m-connect-view', styleUrl: 'w3m-connect-view.css', shadow: true })
+@Component({
+  tag: 'w3m-connect-view',
+  styleUrls: ['../../primitives/wui-icon/icon-svg.css', 'w3m-connect-view.css'],
+  shadow: true,
+})
 export class W3mConnectView {
   private readonly subscriptions = new StoreSubscriptions();
   private environment: ConnectorEnvironment = connectEnvironment();
@@ -178,7 +183,7 @@ export class W3mConnectView {
               testId="all-wallets"
               onClick={this.onAllWallets}
             >
-              <wui-icon slot="image" name="wallet" />
+              <IconSvg slot="image" name="wallet" />
             </wui-list-item>
           </li>
         )}
@@ -214,7 +219,7 @@ export class W3mConnectView {
             testId="w3m-collapse-wallets-button"
             onClick={() => !this.locked() && push('ConnectWallets')}
           >
-            <wui-icon key="icon" slot="image" name="wallet" />
+            <IconSvg slot="image" name="wallet" />
           </wui-list-item>
         )}
         {this.options.enableWalletGuide && (
@@ -224,7 +229,7 @@ export class W3mConnectView {
             testId="w3m-what-is-a-wallet"
             onClick={this.onWhatIsAWallet}
           >
-            <wui-icon name="info" size="sm" />
+            <IconSvg name="info" size="sm" />
             {connect.list.whatIsAWallet}
           </wui-button>
         )}
