@@ -685,7 +685,7 @@ export namespace Components {
     }
     /**
      * One icon of a fixed set, drawn inline in the current text colour. Decorative (hidden from
-     * assistive technology) unless it has a label.
+     * assistive technology) unless it has a label. Elements on the open path draw IconSvg directly.
      */
     interface WuiIcon {
         /**
@@ -932,7 +932,7 @@ export namespace Components {
         "tabs": WuiTab[];
     }
     /**
-     * A short label such as "Installed" or "Recent".
+     * A short label such as "Installed" or "Recent". List rows draw TagPill directly.
      */
     interface WuiTag {
         /**
@@ -1709,7 +1709,7 @@ declare global {
     };
     /**
      * One icon of a fixed set, drawn inline in the current text colour. Decorative (hidden from
-     * assistive technology) unless it has a label.
+     * assistive technology) unless it has a label. Elements on the open path draw IconSvg directly.
      */
     interface HTMLWuiIconElement extends Components.WuiIcon, HTMLStencilElement {
     }
@@ -1837,7 +1837,7 @@ declare global {
         new (): HTMLWuiTabsElement;
     };
     /**
-     * A short label such as "Installed" or "Recent".
+     * A short label such as "Installed" or "Recent". List rows draw TagPill directly.
      */
     interface HTMLWuiTagElement extends Components.WuiTag, HTMLStencilElement {
     }
@@ -2638,7 +2638,7 @@ declare namespace LocalJSX {
     }
     /**
      * One icon of a fixed set, drawn inline in the current text colour. Decorative (hidden from
-     * assistive technology) unless it has a label.
+     * assistive technology) unless it has a label. Elements on the open path draw IconSvg directly.
      */
     interface WuiIcon {
         /**
@@ -2893,7 +2893,7 @@ declare namespace LocalJSX {
         "tabs"?: WuiTab[];
     }
     /**
-     * A short label such as "Installed" or "Recent".
+     * A short label such as "Installed" or "Recent". List rows draw TagPill directly.
      */
     interface WuiTag {
         /**
@@ -3537,7 +3537,7 @@ declare module "@stencil/core" {
             "wui-empty-state": LocalJSX.IntrinsicElements["wui-empty-state"] & JSXBase.HTMLAttributes<HTMLWuiEmptyStateElement>;
             /**
              * One icon of a fixed set, drawn inline in the current text colour. Decorative (hidden from
-             * assistive technology) unless it has a label.
+             * assistive technology) unless it has a label. Elements on the open path draw IconSvg directly.
              */
             "wui-icon": LocalJSX.IntrinsicElements["wui-icon"] & JSXBase.HTMLAttributes<HTMLWuiIconElement>;
             /**
@@ -3588,7 +3588,7 @@ declare module "@stencil/core" {
              */
             "wui-tabs": LocalJSX.IntrinsicElements["wui-tabs"] & JSXBase.HTMLAttributes<HTMLWuiTabsElement>;
             /**
-             * A short label such as "Installed" or "Recent".
+             * A short label such as "Installed" or "Recent". List rows draw TagPill directly.
              */
             "wui-tag": LocalJSX.IntrinsicElements["wui-tag"] & JSXBase.HTMLAttributes<HTMLWuiTagElement>;
             /**

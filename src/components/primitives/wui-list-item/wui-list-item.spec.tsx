@@ -1,14 +1,13 @@
 import { newSpecPage } from '@stencil/core/testing';
 import { WuiIcon } from '../wui-icon/wui-icon';
 import { WuiSpinner } from '../wui-spinner/wui-spinner';
-import { WuiTag } from '../wui-tag/wui-tag';
 import { WuiListItem } from './wui-list-item';
 
 /** The name of the (first) icon drawn inside an element: inline SVG, no wui-icon element of its own. */
 const iconName = (parent: Element) => parent.querySelector('svg[data-icon]')?.getAttribute('data-icon');
 
 async function render(html: string) {
-  const page = await newSpecPage({ components: [WuiListItem, WuiIcon, WuiSpinner, WuiTag], html });
+  const page = await newSpecPage({ components: [WuiListItem, WuiIcon, WuiSpinner], html });
   const root = page.root!.shadowRoot!;
   return { page, root, button: root.querySelector('button')! };
 }
@@ -22,9 +21,11 @@ describe('wui-list-item', () => {
     expect(button.getAttribute('data-testid')).toBe('wallet-selector-dev.w3m-elements.wallet');
     expect(button.querySelector('.label')!.textContent).toBe('Dev Wallet');
     expect(button.querySelector('.description')!.textContent).toBe('Browser extension');
-    const tag = button.querySelector('wui-tag')!;
+    // The tag is drawn in the row's own shadow root, not as a wui-tag element.
+    expect(button.querySelector('wui-tag')).toBeNull();
+    const tag = button.querySelector('.w3m-tag')!;
     expect(tag.textContent).toBe('Installed');
-    expect((tag as HTMLElement & { variant: string }).variant).toBe('success');
+    expect(tag.classList.contains('w3m-tag-success')).toBe(true);
     expect(iconName(button)).toBe('chevron-right');
     // Drawn in the row's own shadow root: one element fewer to create per row on the open path.
     expect(button.querySelector('wui-icon')).toBeNull();

@@ -1,5 +1,6 @@
 import { Component, Element, Prop, State, Watch, h } from '@stencil/core';
 import { IconSvg } from '../wui-icon/icon-svg';
+import { TagPill } from '../wui-tag/tag-pill';
 
 /** Colours of the row's tag. */
 export type WuiListItemTagVariant = 'success' | 'accent' | 'neutral';
@@ -13,7 +14,7 @@ export type WuiListItemTagVariant = 'success' | 'accent' | 'neutral';
  */
 @Component({
   tag: 'wui-list-item',
-  styleUrls: ['../wui-icon/icon-svg.css', 'wui-list-item.css'],
+  styleUrls: ['../wui-icon/icon-svg.css', '../wui-tag/tag-pill.css', 'wui-list-item.css'],
   shadow: { delegatesFocus: true },
 })
 export class WuiListItem {
@@ -93,7 +94,7 @@ export class WuiListItem {
           <span class="label">{this.label}</span>
           {this.description && <span class="description">{this.description}</span>}
         </span>
-        {this.tag && <wui-tag variant={this.tagVariant}>{this.tag}</wui-tag>}
+        {this.tag && <TagPill variant={this.tagVariant}>{this.tag}</TagPill>}
         {this.renderTrailing()}
       </button>
     );

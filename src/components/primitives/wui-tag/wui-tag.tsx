@@ -1,23 +1,24 @@
 import { Component, Prop, h } from '@stencil/core';
+import { TagPill, type TagVariant } from './tag-pill';
 
 /** Tag colours. */
-export type WuiTagVariant = 'neutral' | 'accent' | 'success' | 'error' | 'warning';
+export type WuiTagVariant = TagVariant;
 
 /**
- * A short label such as "Installed" or "Recent".
+ * A short label such as "Installed" or "Recent". List rows draw TagPill directly.
  *
  * @slot - The tag text.
  */
-@Component({ tag: 'wui-tag', styleUrl: 'wui-tag.css', shadow: true })
+@Component({ tag: 'wui-tag', styleUrls: ['tag-pill.css', 'wui-tag.css'], shadow: true })
 export class WuiTag {
   /** Tag colour. */
   @Prop() variant: WuiTagVariant = 'neutral';
 
   render() {
     return (
-      <span class={`tag variant-${this.variant}`} part="tag">
+      <TagPill variant={this.variant} part="tag">
         <slot />
-      </span>
+      </TagPill>
     );
   }
 }

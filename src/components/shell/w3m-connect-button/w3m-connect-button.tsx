@@ -62,6 +62,8 @@ export class W3mConnectButton {
 
   private readonly onClick = (): void => {
     if (this.disabled) return;
+    // The open path's requests go out before the open's own work (events, stores, rendering).
+    preloadOpenPath('Connect');
     this.w3mClick.emit();
     openModal();
   };
