@@ -115,10 +115,11 @@ export function splitRegistry(
 export const OPEN_PATH_MARKER = /\\?"w3m-open-path-files\\?"/g;
 
 /**
- * The first paint's chunk with the placeholder replaced by the open path's files it does not name
- * already (it imports the element modules itself): the bundle entry and the chunks they share,
- * requested with the late tags on a click instead of a round trip later. Throws unless the
- * placeholder is there exactly once.
+ * The first paint's chunk with the placeholder replaced by the open path's files: the bundle entry
+ * and the chunks it imports, requested with the late tags on a click instead of a round trip later.
+ * All of them, even one the chunk names itself: a file named in a dynamic import the runtime makes
+ * only in some setups (wallet discovery, with EVM networks) is not one it requests on every open.
+ * Throws unless the placeholder is there exactly once.
  */
 export function injectOpenPathFiles(runtimeCode: string, openPath: readonly string[]): string {
   const found = runtimeCode.match(OPEN_PATH_MARKER) ?? [];
@@ -126,7 +127,6 @@ export function injectOpenPathFiles(runtimeCode: string, openPath: readonly stri
     throw new Error(`expected the open-path placeholder once in the runtime chunk, found ${found.length}`);
   const escaped = found[0]!.startsWith('\\');
   const names = openPath
-    .filter((file) => !runtimeCode.includes(`"${file}"`))
     .map((file) => file.replace(/^\.\//, ''))
     .map((file) => (escaped ? `\\"${file}\\"` : `"${file}"`));
   return runtimeCode.replace(OPEN_PATH_MARKER, () => names.join(','));
