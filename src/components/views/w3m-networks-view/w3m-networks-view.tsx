@@ -5,6 +5,7 @@ import { $accounts } from '../../../stores/account';
 import { $chain, type ChainState } from '../../../stores/chain';
 import { $options } from '../../../stores/options';
 import { $router, goBack, push } from '../../../stores/router';
+import type { ViewName } from '../../../stores/views';
 import { $theme, type ThemeMode } from '../../../stores/theme';
 import { StoreSubscriptions } from '../../store-subscriptions';
 import { NetworkList } from './network-list';
@@ -28,6 +29,13 @@ export class W3mNetworksView {
   @State() accountsVersion = 0;
   @State() query = '';
   @State() switchingId: CaipNetworkId | undefined;
+  /**
+   * Counts the visits of this view: the modal closing or opening again on Networks starts a new
+   * one. A switch started in an earlier visit neither holds the rows nor moves the router.
+   */
+  private visit = 0;
+  /** The router history of the current visit (openModal and push make a new one). */
+  private visitHistory: readonly ViewName[] | undefined;
 
   connectedCallback(): void {
     withLogoTable();
@@ -35,10 +43,23 @@ export class W3mNetworksView {
     this.subscriptions.watch($chain, (chain) => (this.chain = chain));
     this.subscriptions.watch($options, (options) => (this.switchEnabled = options.enableNetworkSwitch));
     this.subscriptions.watch($accounts, () => (this.accountsVersion += 1));
+    this.subscriptions.watch($router, (router) => {
+      if (router.history === this.visitHistory) return;
+      this.visitHistory = router.history;
+      this.endVisit();
+    });
   }
 
   disconnectedCallback(): void {
     this.subscriptions.clear();
+    this.visitHistory = undefined;
+    this.endVisit();
+  }
+
+  /** Ends the current visit: a switch still running from it releases the rows. */
+  private endVisit(): void {
+    this.visit += 1;
+    this.switchingId = undefined;
   }
 
   private readonly onSearch = (event: CustomEvent<string>): void => {
@@ -47,8 +68,11 @@ export class W3mNetworksView {
 
   private readonly onSelect = async (network: CaipNetwork): Promise<void> => {
     if (this.switchingId !== undefined) return;
+    const visit = this.visit;
     this.switchingId = network.caipNetworkId;
     const switched = await trySwitchNetwork(network);
+    // Superseded: the user closed the modal or opened Networks again while it ran.
+    if (visit !== this.visit) return;
     this.switchingId = undefined;
     // A wallet event may have moved the router meanwhile (e.g. to UnsupportedChain): leave it be.
     if (switched && $router.get().view === 'Networks') goBack();
