@@ -5,12 +5,12 @@ import { $accounts } from '../../../stores/account';
 import { $chain, type ChainState } from '../../../stores/chain';
 import { $options } from '../../../stores/options';
 import { $router, goBack, push } from '../../../stores/router';
-import type { ViewName } from '../../../stores/views';
 import { $theme, type ThemeMode } from '../../../stores/theme';
 import { StoreSubscriptions } from '../../store-subscriptions';
 import { NetworkList } from './network-list';
 import { filterNetworks, networkRows } from './network-rows';
 import { canSwitchTo, trySwitchNetwork } from './network-switch';
+import { SwitchVisits } from './switch-visits';
 import { withLogoTable } from '../../primitives/shared/logos/logo-table-now';
 
 /**
@@ -29,13 +29,8 @@ export class W3mNetworksView {
   @State() accountsVersion = 0;
   @State() query = '';
   @State() switchingId: CaipNetworkId | undefined;
-  /**
-   * Counts the visits of this view: the modal closing or opening again on Networks starts a new
-   * one. A switch started in an earlier visit neither holds the rows nor moves the router.
-   */
-  private visit = 0;
-  /** The router history of the current visit (openModal and push make a new one). */
-  private visitHistory: readonly ViewName[] | undefined;
+  /** A switch from an earlier visit (the modal closed, or opened again on Networks) releases the rows. */
+  private readonly visits = new SwitchVisits();
 
   connectedCallback(): void {
     withLogoTable();
@@ -44,21 +39,13 @@ export class W3mNetworksView {
     this.subscriptions.watch($options, (options) => (this.switchEnabled = options.enableNetworkSwitch));
     this.subscriptions.watch($accounts, () => (this.accountsVersion += 1));
     this.subscriptions.watch($router, (router) => {
-      if (router.history === this.visitHistory) return;
-      this.visitHistory = router.history;
-      this.endVisit();
+      if (this.visits.follow(router.history)) this.switchingId = undefined;
     });
   }
 
   disconnectedCallback(): void {
     this.subscriptions.clear();
-    this.visitHistory = undefined;
-    this.endVisit();
-  }
-
-  /** Ends the current visit: a switch still running from it releases the rows. */
-  private endVisit(): void {
-    this.visit += 1;
+    this.visits.leave();
     this.switchingId = undefined;
   }
 
@@ -68,11 +55,11 @@ export class W3mNetworksView {
 
   private readonly onSelect = async (network: CaipNetwork): Promise<void> => {
     if (this.switchingId !== undefined) return;
-    const visit = this.visit;
+    const visit = this.visits.current;
     this.switchingId = network.caipNetworkId;
     const switched = await trySwitchNetwork(network);
     // Superseded: the user closed the modal or opened Networks again while it ran.
-    if (visit !== this.visit) return;
+    if (!this.visits.isCurrent(visit)) return;
     this.switchingId = undefined;
     // A wallet event may have moved the router meanwhile (e.g. to UnsupportedChain): leave it be.
     if (switched && $router.get().view === 'Networks') goBack();
