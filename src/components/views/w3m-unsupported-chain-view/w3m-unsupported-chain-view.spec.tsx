@@ -90,6 +90,19 @@ describe('w3m-unsupported-chain-view', () => {
     expect($router.get()).toMatchObject({ view: 'UnsupportedChain', history: ['UnsupportedChain'] });
   });
 
+  test('while the wallet has not answered a switch, Disconnect still works (the modal cannot be closed here)', async () => {
+    const client = new HeldSwitchClient('eip155', '0x');
+    const page = await render(client);
+    row(page, 'Localhost 2').click();
+    await until(page, () => client.holding, 'the switch to start');
+    const button = requireTestId(page, 'disconnect-button');
+    expect(button.hasAttribute('disabled')).toBe(false);
+    button.click();
+    await until(page, () => !$modal.get().open, 'the modal to close');
+    expect(client.methods()).toEqual(['switchNetwork', 'disconnect']);
+    expect(getAccount('eip155').caipAddress).toBeUndefined();
+  });
+
   test('a failed switch stays here and shows the error', async () => {
     const client = new RecordingNamespaceClient('eip155', '0x', {
       switchNetwork: new Error('Chain unreachable'),

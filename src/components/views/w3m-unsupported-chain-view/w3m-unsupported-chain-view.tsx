@@ -103,7 +103,8 @@ export class W3mUnsupportedChainView {
             variant="danger"
             fullWidth
             loading={this.disconnecting}
-            disabled={this.disconnecting || this.switchingId !== undefined}
+            // Usable while a switch waits: a wallet that never answers must not trap the user here.
+            disabled={this.disconnecting}
             testId="disconnect-button"
             onClick={this.onDisconnect}
           >
