@@ -1,7 +1,7 @@
-import type { Page } from 'puppeteer';
+import type { HTTPRequest, Page } from 'puppeteer';
 import { devSolanaKeypair } from '../../dev/solana/dev-keys';
-import { useFreshContexts } from '../support/browser';
-import { byTestId, pressTestId } from '../support/shell-page';
+import { openPage, useFreshContexts } from '../support/browser';
+import { byTestId, pressTestId, waitForTextContaining } from '../support/shell-page';
 import { stackInfo } from '../support/stack-info';
 
 // The plain HTML host with `?solana=1&bitcoin=1`: the stack's first EVM chain, its Solana chain and
@@ -13,6 +13,7 @@ interface PageKit {
   appKit: {
     getAccount(ns: Namespace): { status: string; address?: string };
     disconnect(ns: Namespace): Promise<void>;
+    getState(): { open: boolean };
   };
 }
 
@@ -37,9 +38,16 @@ async function accountButtonShows(page: Page, address: string): Promise<void> {
   );
 }
 
-async function switchTo(page: Page, network: string): Promise<void> {
+/** Opens Networks with the network button and picks `network`; the switch may still be running. */
+async function pickNetwork(page: Page, network: string): Promise<void> {
   await pressTestId(page, 'w3m-network-button');
   await pressTestId(page, `w3m-network-switch-${network}`);
+}
+
+/** Picks `network` and waits for the switch to end: the view goes back and the modal closes. */
+async function switchTo(page: Page, network: string): Promise<void> {
+  await pickNetwork(page, network);
+  await page.waitForSelector(byTestId('w3m-modal-card'), { hidden: true });
 }
 
 async function connectWith(page: Page, wallet: string): Promise<void> {
@@ -108,4 +116,57 @@ describe('EVM + Solana + Bitcoin in one kit', () => {
     await page.waitForSelector(byTestId('connect-button'), { visible: true });
     expect(await page.$(byTestId('dev-wallet-prompt'))).toBeNull();
   });
+
+  test('a switch still reading the balance does not hold the rows of Networks opened again, nor close it when it ends', async () => {
+    const { config, urls } = stackInfo();
+    const evmChain = config.chains[0]?.name ?? '';
+    const bitcoin = config.bitcoin?.accounts[0]?.payment.address ?? '';
+    // The Bitcoin balance reads wait here, as on a slow Esplora endpoint; the test answers them.
+    const held: HTTPRequest[] = [];
+    const { page } = await openPage(await freshContext(), `${urls.html}?solana=1&bitcoin=1`, (request) => {
+      if (new URL(request.url()).pathname !== `/address/${bitcoin}`) return false;
+      held.push(request);
+      return true;
+    });
+    await page.evaluate(() =>
+      document.querySelector('main')?.append(document.createElement('w3m-network-button')),
+    );
+    await connectWith(page, 'dev.w3m-elements.wallet');
+    await switchTo(page, 'Bitcoin Regtest');
+    await connectWith(page, 'Dev Bitcoin Wallet');
+    await accountButtonShows(page, bitcoin);
+    // The connect's own read fails, so the balance that shows later can only come from the switch's read.
+    await waitUntil(() => held.length > 0);
+    await Promise.all(held.splice(0).map((request) => request.abort('connectionrefused')));
+    await waitForTextContaining(page, 'account-button', 'Balance unavailable');
+    await switchTo(page, evmChain);
+
+    await pickNetwork(page, 'Bitcoin Regtest');
+    await waitUntil(() => held.length > 0);
+    // The switch waits for the balance; meanwhile the network button opens Networks again.
+    await pressTestId(page, 'w3m-network-button');
+    await page.waitForSelector(byTestId(`w3m-network-switch-${evmChain}`), { visible: true });
+    expect(await rowState(page, evmChain)).toEqual({ disabled: false, loading: false });
+    expect(await rowState(page, 'Bitcoin Regtest')).toEqual({ disabled: false, loading: false });
+
+    await Promise.all(held.splice(0).map((request) => request.continue()));
+    // The balance is written; the switch's last step runs in the same turn.
+    await waitForTextContaining(page, 'account-button', 'BTC');
+    expect(await page.evaluate(() => (window as unknown as PageKit).appKit.getState().open)).toBe(true);
+    await switchTo(page, evmChain);
+    await accountButtonShows(page, config.accounts[0] ?? '');
+  });
 });
+
+/** Resolves once `condition` holds, checked on every turn of Node's event loop. */
+async function waitUntil(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setImmediate(resolve));
+}
+
+/** Whether a network row is disabled or shows the switching spinner. */
+function rowState(page: Page, network: string): Promise<{ disabled: boolean; loading: boolean }> {
+  return page.$eval(byTestId(`w3m-network-switch-${network}`), (row) => ({
+    disabled: (row as HTMLButtonElement).disabled,
+    loading: row.getAttribute('aria-busy') === 'true',
+  }));
+}

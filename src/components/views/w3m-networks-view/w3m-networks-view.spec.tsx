@@ -3,6 +3,8 @@ import { registerNamespaceClient } from '../../../chains/namespace-client';
 import { RecordingNamespaceClient } from '../../../chains/recording-namespace-client';
 import { setApprovedNetworks } from '../../../stores/chain';
 import { $chain } from '../../../stores/chain';
+import { $modal } from '../../../stores/modal-state';
+import { openModal } from '../../../stores/modal';
 import { $router, reset, push } from '../../../stores/router';
 import { $snackbar } from '../../../stores/snackbar';
 import {
@@ -106,6 +108,56 @@ describe('w3m-networks-view', () => {
     expect(row(page, 'Localhost 2').hasAttribute('disabled')).toBe(false);
     expect($router.get().view).toBe('Networks');
     expect($chain.get().activeNetwork?.caipNetworkId).toBe('eip155:31337');
+  });
+
+  test('opening Networks again while a switch still runs releases the rows; that switch ending leaves the new visit open', async () => {
+    connectDevAccount();
+    const client = new HeldSwitchClient('eip155', '0x');
+    unregister.push(registerNamespaceClient(client));
+    openModal({ view: 'Networks' });
+    const page = await newSpecPage({
+      components: [W3mNetworksView],
+      html: '<w3m-networks-view></w3m-networks-view>',
+    });
+    row(page, 'Localhost 2').click();
+    await until(page, () => client.holding, 'the switch to start');
+    expect(row(page, 'Ethereum').hasAttribute('disabled')).toBe(true);
+
+    // The network button (or appKit.open) opens Networks again on the same view element.
+    openModal({ view: 'Networks' });
+    await page.waitForChanges();
+    expect(row(page, 'Ethereum').hasAttribute('disabled')).toBe(false);
+    expect(row(page, 'Localhost 2').hasAttribute('loading')).toBe(false);
+
+    client.resolveSwitch();
+    await until(
+      page,
+      () => $chain.get().activeNetwork?.caipNetworkId === 'eip155:31338',
+      'the switch to end',
+    );
+    await page.waitForChanges();
+    expect($modal.get().open).toBe(true);
+    expect($router.get()).toMatchObject({ view: 'Networks', history: ['Networks'] });
+    expect(row(page, 'Ethereum').hasAttribute('disabled')).toBe(false);
+  });
+
+  test('a switch that ends after its view was closed moves no router', async () => {
+    connectDevAccount();
+    const client = new HeldSwitchClient('eip155', '0x');
+    unregister.push(registerNamespaceClient(client));
+    const page = await render();
+    row(page, 'Localhost 2').click();
+    await until(page, () => client.holding, 'the switch to start');
+
+    page.root!.remove();
+    client.resolveSwitch();
+    await until(
+      page,
+      () => $chain.get().activeNetwork?.caipNetworkId === 'eip155:31338',
+      'the switch to end',
+    );
+    await page.waitForChanges();
+    expect($router.get().history).toEqual(['Account', 'Networks']);
   });
 
   test('with enableNetworkSwitch off every row is disabled and a click switches nothing', async () => {

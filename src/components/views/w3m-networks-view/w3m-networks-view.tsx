@@ -10,6 +10,7 @@ import { StoreSubscriptions } from '../../store-subscriptions';
 import { NetworkList } from './network-list';
 import { filterNetworks, networkRows } from './network-rows';
 import { canSwitchTo, trySwitchNetwork } from './network-switch';
+import { SwitchVisits } from './switch-visits';
 import { withLogoTable } from '../../primitives/shared/logos/logo-table-now';
 
 /**
@@ -28,6 +29,8 @@ export class W3mNetworksView {
   @State() accountsVersion = 0;
   @State() query = '';
   @State() switchingId: CaipNetworkId | undefined;
+  /** A switch from an earlier visit (the modal closed, or opened again on Networks) releases the rows. */
+  private readonly visits = new SwitchVisits();
 
   connectedCallback(): void {
     withLogoTable();
@@ -35,10 +38,15 @@ export class W3mNetworksView {
     this.subscriptions.watch($chain, (chain) => (this.chain = chain));
     this.subscriptions.watch($options, (options) => (this.switchEnabled = options.enableNetworkSwitch));
     this.subscriptions.watch($accounts, () => (this.accountsVersion += 1));
+    this.subscriptions.watch($router, (router) => {
+      if (this.visits.follow(router.history)) this.switchingId = undefined;
+    });
   }
 
   disconnectedCallback(): void {
     this.subscriptions.clear();
+    this.visits.leave();
+    this.switchingId = undefined;
   }
 
   private readonly onSearch = (event: CustomEvent<string>): void => {
@@ -47,8 +55,11 @@ export class W3mNetworksView {
 
   private readonly onSelect = async (network: CaipNetwork): Promise<void> => {
     if (this.switchingId !== undefined) return;
+    const visit = this.visits.current;
     this.switchingId = network.caipNetworkId;
     const switched = await trySwitchNetwork(network);
+    // Superseded: the user closed the modal or opened Networks again while it ran.
+    if (!this.visits.isCurrent(visit)) return;
     this.switchingId = undefined;
     // A wallet event may have moved the router meanwhile (e.g. to UnsupportedChain): leave it be.
     if (switched && $router.get().view === 'Networks') goBack();

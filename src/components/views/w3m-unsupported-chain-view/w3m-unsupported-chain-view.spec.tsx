@@ -6,7 +6,14 @@ import { $chain } from '../../../stores/chain';
 import { $closingDisabled, $modal, openModal, requestCloseModal } from '../../../stores/modal';
 import { $router, reset } from '../../../stores/router';
 import { $snackbar } from '../../../stores/snackbar';
-import { connectDevAccount, requireTestId, resetViewStores, shadowOf, until } from '../view-spec-kit';
+import {
+  HeldSwitchClient,
+  connectDevAccount,
+  requireTestId,
+  resetViewStores,
+  shadowOf,
+  until,
+} from '../view-spec-kit';
 import { W3mUnsupportedChainView } from './w3m-unsupported-chain-view';
 
 const unregister: Array<() => void> = [];
@@ -58,6 +65,42 @@ describe('w3m-unsupported-chain-view', () => {
     expect($router.get().history).toEqual(['Account']);
     expect(client.calls).toEqual([{ method: 'switchNetwork', args: ['eip155:31338'] }]);
     expect($chain.get().activeNetwork?.caipNetworkId).toBe('eip155:31338');
+  });
+
+  test('shown again while a switch still runs, its rows and Disconnect are usable; that switch ending resets nothing', async () => {
+    const client = new HeldSwitchClient('eip155', '0x');
+    const page = await render(client);
+    row(page, 'Localhost 2').click();
+    await until(page, () => client.holding, 'the switch to start');
+    expect(row(page, 'Ethereum').hasAttribute('disabled')).toBe(true);
+
+    // The wallet moved to another unsupported network: the client opens this view again.
+    openModal({ view: 'UnsupportedChain' });
+    await page.waitForChanges();
+    expect(row(page, 'Ethereum').hasAttribute('disabled')).toBe(false);
+    expect(requireTestId(page, 'disconnect-button').hasAttribute('disabled')).toBe(false);
+
+    client.resolveSwitch();
+    await until(
+      page,
+      () => $chain.get().activeNetwork?.caipNetworkId === 'eip155:31338',
+      'the switch to end',
+    );
+    await page.waitForChanges();
+    expect($router.get()).toMatchObject({ view: 'UnsupportedChain', history: ['UnsupportedChain'] });
+  });
+
+  test('while the wallet has not answered a switch, Disconnect still works (the modal cannot be closed here)', async () => {
+    const client = new HeldSwitchClient('eip155', '0x');
+    const page = await render(client);
+    row(page, 'Localhost 2').click();
+    await until(page, () => client.holding, 'the switch to start');
+    const button = requireTestId(page, 'disconnect-button');
+    expect(button.hasAttribute('disabled')).toBe(false);
+    button.click();
+    await until(page, () => !$modal.get().open, 'the modal to close');
+    expect(client.methods()).toEqual(['switchNetwork', 'disconnect']);
+    expect(getAccount('eip155').caipAddress).toBeUndefined();
   });
 
   test('a failed switch stays here and shows the error', async () => {

@@ -14,6 +14,7 @@ import { withLogoTable } from '../../primitives/shared/logos/logo-table-now';
 import { NetworkList } from '../w3m-networks-view/network-list';
 import { networkRows } from '../w3m-networks-view/network-rows';
 import { canSwitchTo, trySwitchNetwork } from '../w3m-networks-view/network-switch';
+import { SwitchVisits } from '../w3m-networks-view/switch-visits';
 
 /**
  * The UnsupportedChain view: the wallet sits on a network this app does not support. It lists
@@ -31,6 +32,8 @@ export class W3mUnsupportedChainView {
   @State() accountsVersion = 0;
   @State() switchingId: CaipNetworkId | undefined;
   @State() disconnecting = false;
+  /** A switch from an earlier visit (the wallet moved to another unsupported network) releases the rows. */
+  private readonly visits = new SwitchVisits();
 
   connectedCallback(): void {
     withLogoTable();
@@ -38,16 +41,23 @@ export class W3mUnsupportedChainView {
     this.subscriptions.watch($chain, (chain) => (this.chain = chain));
     this.subscriptions.watch($options, (options) => (this.switchEnabled = options.enableNetworkSwitch));
     this.subscriptions.watch($accounts, () => (this.accountsVersion += 1));
+    this.subscriptions.watch($router, (router) => {
+      if (this.visits.follow(router.history)) this.switchingId = undefined;
+    });
   }
 
   disconnectedCallback(): void {
     this.subscriptions.clear();
+    this.visits.leave();
+    this.switchingId = undefined;
   }
 
   private readonly onSelect = async (network: CaipNetwork): Promise<void> => {
     if (this.switchingId !== undefined || this.disconnecting) return;
+    const visit = this.visits.current;
     this.switchingId = network.caipNetworkId;
     const switched = await trySwitchNetwork(network);
+    if (!this.visits.isCurrent(visit)) return;
     this.switchingId = undefined;
     if (switched && $router.get().view === 'UnsupportedChain') reset('Account');
   };
@@ -93,7 +103,8 @@ export class W3mUnsupportedChainView {
             variant="danger"
             fullWidth
             loading={this.disconnecting}
-            disabled={this.disconnecting || this.switchingId !== undefined}
+            // Usable while a switch waits: a wallet that never answers must not trap the user here.
+            disabled={this.disconnecting}
             testId="disconnect-button"
             onClick={this.onDisconnect}
           >
