@@ -240,13 +240,15 @@ export async function searchWallets(query: string): Promise<void> {
     patchWalletRegistry({ search: '', results: [] });
     return;
   }
-  const local = searchByName(orderedWallets(catalog), search, WALLET_SEARCH_LIMIT);
+  const searchLoaded = (loaded: Catalog) => searchByName(orderedWallets(loaded), search, WALLET_SEARCH_LIMIT);
   if (catalog.source === 'bundled') {
-    patchWalletRegistry({ search, results: local });
+    patchWalletRegistry({ search, results: searchLoaded(catalog) });
     return;
   }
   const current = catalog;
-  patchWalletRegistry({ search, results: local, loading: true });
+  // The list keeps the previous results until the registry answers: showing the loaded pages'
+  // matches first and then the registry's rebuilt every row on screen twice per keystroke.
+  patchWalletRegistry({ loading: true });
   try {
     const query = { include: current.options.includeWalletIds, exclude: current.options.excludeWalletIds };
     const { fetchRegistryPage } = await remoteRegistry();
@@ -258,11 +260,13 @@ export async function searchWallets(query: string): Promise<void> {
     });
     if (sequence !== searchSequence || catalog !== current) return;
     const remote = withInstalledFirst(filterEntries(page.entries, current.options), []);
-    const results = uniqueById([...local, ...remote]).slice(0, WALLET_SEARCH_LIMIT);
-    patchWalletRegistry({ results, loading: false });
+    const results = uniqueById([...searchLoaded(current), ...remote]).slice(0, WALLET_SEARCH_LIMIT);
+    patchWalletRegistry({ search, results, loading: false });
   } catch (failure) {
     if (sequence !== searchSequence) return;
     patchWalletRegistry({
+      search,
+      results: searchLoaded(current),
       loading: false,
       error: failure instanceof Error ? failure.message : String(failure),
     });

@@ -1,4 +1,4 @@
-import { Component, State, h } from '@stencil/core';
+import { Component, State, forceUpdate, h } from '@stencil/core';
 import { connectConnector } from '../../../appkit/connect';
 import { openWalletConnect } from '../../../appkit/walletconnect-route';
 import {
@@ -37,8 +37,13 @@ export class W3mAllWalletsView {
   /** A row index to focus once it has been rendered (keyboard navigation). */
   private pendingFocus: number | undefined;
 
+  /**
+   * The search box's text. Not state: a keystroke re-renders the list only when it starts or ends
+   * a search (the box keeps its own text; the list changes when the debounced search answers).
+   */
+  private query = '';
+
   @State() registry: WalletRegistryState = $walletRegistry.get();
-  @State() query = '';
   @State() scrollTop = 0;
   @State() viewportHeight = 0;
 
@@ -102,7 +107,9 @@ export class W3mAllWalletsView {
 
   private readonly onSearch = (event: CustomEvent<string>): void => {
     const query = typeof event.detail === 'string' ? event.detail : '';
+    const wasSearching = this.searching();
     this.query = query;
+    if (this.searching() !== wasSearching) forceUpdate(this);
     if (this.searchTimer !== undefined) clearTimeout(this.searchTimer);
     // SPEC §9: searches wait for a 500 ms pause in typing.
     this.searchTimer = setTimeout(() => {
