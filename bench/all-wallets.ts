@@ -97,7 +97,9 @@ export async function measureAllWallets(
     const input = await page.waitForSelector('pierce/input[data-testid="w3m-all-wallets-search"]', {
       visible: true,
     });
+    // Focused (and its focus ring drawn) before the first key's window opens.
     await input!.focus();
+    await settle(page);
     const keystrokeMs: number[] = [];
     for (const key of query) {
       const before = await scriptMs(session);
