@@ -3,7 +3,7 @@ import { forgetWalletRegistry } from '../../../appkit/wallet-registry';
 import { addConnector, setConnectors, setExcludedWallets } from '../../../stores/connectors';
 import { defaultResolvedOptions, setOptions, type ResolvedOptions } from '../../../stores/options';
 import { $router } from '../../../stores/router';
-import { $walletRegistry, resetWalletRegistry } from '../../../stores/wallet-registry';
+import { $walletRegistry, patchWalletRegistry, resetWalletRegistry } from '../../../stores/wallet-registry';
 import { requireTestId, shadowOf, until } from '../view-spec-kit';
 import { W3mAllWalletsView } from './w3m-all-wallets-view';
 import { ROW_HEIGHT } from './virtual-window';
@@ -127,6 +127,19 @@ describe('w3m-all-wallets-view', () => {
     // Before the debounced search ran: the store still holds the "rain" search.
     expect($walletRegistry.get().search).toBe('rain');
     expect(labels(page).length).toBeGreaterThan(1);
+    render.mockRestore();
+  });
+
+  test('a request in flight over rows on screen does not re-render the list; its answer does', async () => {
+    const render = jest.spyOn(W3mAllWalletsView.prototype, 'render');
+    const page = await renderView();
+    const renders = render.mock.calls.length;
+    patchWalletRegistry({ loading: true });
+    await page.waitForChanges();
+    expect(render.mock.calls.length).toBe(renders);
+    patchWalletRegistry({ loading: false, search: 'rain', results: [] });
+    await page.waitForChanges();
+    expect(render.mock.calls.length).toBe(renders + 1);
     render.mockRestore();
   });
 

@@ -43,7 +43,8 @@ export class W3mAllWalletsView {
    */
   private query = '';
 
-  @State() registry: WalletRegistryState = $walletRegistry.get();
+  /** The wallet list; a change re-renders only when it changes what the view draws (onRegistry). */
+  private registry: WalletRegistryState = $walletRegistry.get();
   @State() scrollTop = 0;
   @State() viewportHeight = 0;
 
@@ -52,8 +53,22 @@ export class W3mAllWalletsView {
     // A new view starts with an empty search box, so a query left from a previous visit is dropped.
     if ($walletRegistry.get().search !== '') void searchWallets('');
     this.subscriptions.watch($options, () => void loadWalletRegistry());
-    this.subscriptions.watch($walletRegistry, (registry) => (this.registry = registry));
+    this.subscriptions.watch($walletRegistry, this.onRegistry);
   }
+
+  /**
+   * A search or page in flight over a list that has rows changes nothing on screen (the rows stay
+   * until the answer): that change is not worth re-rendering every row for, once per keystroke.
+   */
+  private readonly onRegistry = (registry: WalletRegistryState): void => {
+    const before = this.registry;
+    const hadRows = this.total() > 0;
+    this.registry = registry;
+    const keys = Object.keys(registry) as Array<keyof WalletRegistryState>;
+    const onlyLoading = keys.every((key) => key === 'loading' || registry[key] === before[key]);
+    if (onlyLoading && hadRows && this.total() > 0) return;
+    forceUpdate(this);
+  };
 
   disconnectedCallback(): void {
     this.subscriptions.clear();
