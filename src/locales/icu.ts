@@ -1,4 +1,5 @@
 import { $locale } from './active';
+import { formatNumberIn } from './intl';
 
 /**
  * A catalogue message with placeholders, in ICU MessageFormat style: `{name}`, `{name, number}`,
@@ -24,20 +25,11 @@ function closingBrace(text: string, open: number): number {
   throw new SyntaxError(`Unclosed "{" in message "${text}"`);
 }
 
-// One Intl formatter per locale, built on first use: constructing one costs far more than
-// formatting with it (a view that shows a count re-renders on every search keystroke).
-const numberFormats = new Map<string, Intl.NumberFormat>();
+// One plural rule set per locale: a view that shows a count re-renders on every search keystroke.
 const pluralRules = new Map<string, Intl.PluralRules>();
-const THOUSANDS = /\B(?=(\d{3})+$)/g;
 
 function formatNumber(value: unknown, locale: string): string {
-  if (typeof value !== 'number') return String(value);
-  // English integers are grouped here, as Intl would: the page's first Intl.NumberFormat sets up
-  // ICU's number data (tens of ms at 4x CPU), and opening All Wallets shows only a count.
-  if (locale === 'en' && Number.isSafeInteger(value)) return String(value).replace(THOUSANDS, ',');
-  let format = numberFormats.get(locale);
-  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
-  return format.format(value);
+  return typeof value === 'number' ? formatNumberIn(value, locale) : String(value);
 }
 
 function pluralCategory(count: number, locale: string): string {
