@@ -200,6 +200,21 @@ describe('a remote registry (WalletConnect Explorer format)', () => {
     expect($walletRegistry.get()).toMatchObject({ search: 'wallet 2', loading: false });
   });
 
+  test('emptying the box while the registry searches leaves the list idle, so later pages still load', async () => {
+    registry.answer(explorerAnswer(300));
+    await loadWalletRegistry();
+    const asking = new Promise<void>((resolve) => {
+      const stop = $walletRegistry.listen((state) => state.loading && (stop(), resolve()));
+    });
+    const dropped = searchWallets('wallet 2');
+    await asking;
+    await searchWallets('');
+    await dropped;
+    expect($walletRegistry.get()).toMatchObject({ search: '', results: [], loading: false });
+    await loadMoreWallets();
+    expect($walletRegistry.get().listings).toHaveLength(80);
+  });
+
   test('a failing search falls back to the loaded wallets and says why', async () => {
     const answer = explorerAnswer(300);
     registry.answer(answer);
