@@ -186,6 +186,51 @@ describe('a remote registry (WalletConnect Explorer format)', () => {
     expect($walletRegistry.get().results[0]?.name).toBe('Remote Wallet 2');
   });
 
+  test("a search shows the registry's answer in one step, not the loaded pages' matches first", async () => {
+    registry.answer(explorerAnswer(300));
+    await loadWalletRegistry();
+    const shown: number[] = [];
+    const stop = $walletRegistry.listen((state, old) => {
+      if (state.results !== old?.results) shown.push(state.results.length);
+    });
+    await searchWallets('wallet 2');
+    stop();
+    // The first 40 loaded hold 11 matches ("Remote Wallet 2", "… 20" to "… 29"); the registry 100.
+    expect(shown).toEqual([100]);
+    expect($walletRegistry.get()).toMatchObject({ search: 'wallet 2', loading: false });
+  });
+
+  test('emptying the box while the registry searches leaves the list idle, so later pages still load', async () => {
+    registry.answer(explorerAnswer(300));
+    await loadWalletRegistry();
+    const asking = new Promise<void>((resolve) => {
+      const stop = $walletRegistry.listen((state) => state.loading && (stop(), resolve()));
+    });
+    const dropped = searchWallets('wallet 2');
+    await asking;
+    await searchWallets('');
+    await dropped;
+    expect($walletRegistry.get()).toMatchObject({ search: '', results: [], loading: false });
+    await loadMoreWallets();
+    expect($walletRegistry.get().listings).toHaveLength(80);
+  });
+
+  test('a failing search falls back to the loaded wallets and says why', async () => {
+    const answer = explorerAnswer(300);
+    registry.answer(answer);
+    await loadWalletRegistry();
+    registry.answer((url) => (url.searchParams.has('search') ? { status: 502, body: {} } : answer(url)));
+    await searchWallets('wallet 2');
+    const state = $walletRegistry.get();
+    expect(state.search).toBe('wallet 2');
+    expect(state.results.map((w) => w.name)).toEqual([
+      'Remote Wallet 2',
+      ...Array.from({ length: 10 }, (_, i) => `Remote Wallet ${20 + i}`),
+    ]);
+    expect(state.loading).toBe(false);
+    expect(state.error).toBe('The wallet registry answered HTTP status code: 502');
+  });
+
   test('a bad response leaves a clear error and falls back to the bundled list', async () => {
     registry.answer(() => ({ status: 200, body: { count: 1, data: [{ id: 'x' }] } }));
     await loadWalletRegistry();

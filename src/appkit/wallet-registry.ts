@@ -47,6 +47,8 @@ interface Catalog {
 let catalog: Catalog | undefined;
 let loading: { options: ResolvedOptions; url: string | undefined; done: Promise<void> } | undefined;
 let searchSequence = 0;
+/** Whether the latest search is waiting for the remote registry (the store shows it loading). */
+let registrySearching = false;
 let watching = false;
 
 /** The environment the connector rules need, read from this browser. */
@@ -237,16 +239,22 @@ export async function searchWallets(query: string): Promise<void> {
   await loadWalletRegistry();
   if (sequence !== searchSequence || !catalog) return;
   if (search === '') {
-    patchWalletRegistry({ search: '', results: [] });
+    // A registry search still in flight is dropped: its loading flag goes with it, or the list
+    // would stay busy and never load another page.
+    patchWalletRegistry({ search: '', results: [], ...(registrySearching ? { loading: false } : {}) });
+    registrySearching = false;
     return;
   }
-  const local = searchByName(orderedWallets(catalog), search, WALLET_SEARCH_LIMIT);
+  const searchLoaded = (loaded: Catalog) => searchByName(orderedWallets(loaded), search, WALLET_SEARCH_LIMIT);
   if (catalog.source === 'bundled') {
-    patchWalletRegistry({ search, results: local });
+    patchWalletRegistry({ search, results: searchLoaded(catalog) });
     return;
   }
   const current = catalog;
-  patchWalletRegistry({ search, results: local, loading: true });
+  // The list keeps the previous results until the registry answers: showing the loaded pages'
+  // matches first and then the registry's rebuilt every row on screen twice per keystroke.
+  patchWalletRegistry({ loading: true });
+  registrySearching = true;
   try {
     const query = { include: current.options.includeWalletIds, exclude: current.options.excludeWalletIds };
     const { fetchRegistryPage } = await remoteRegistry();
@@ -258,11 +266,15 @@ export async function searchWallets(query: string): Promise<void> {
     });
     if (sequence !== searchSequence || catalog !== current) return;
     const remote = withInstalledFirst(filterEntries(page.entries, current.options), []);
-    const results = uniqueById([...local, ...remote]).slice(0, WALLET_SEARCH_LIMIT);
-    patchWalletRegistry({ results, loading: false });
+    const results = uniqueById([...searchLoaded(current), ...remote]).slice(0, WALLET_SEARCH_LIMIT);
+    registrySearching = false;
+    patchWalletRegistry({ search, results, loading: false });
   } catch (failure) {
     if (sequence !== searchSequence) return;
+    registrySearching = false;
     patchWalletRegistry({
+      search,
+      results: searchLoaded(current),
       loading: false,
       error: failure instanceof Error ? failure.message : String(failure),
     });
@@ -300,4 +312,5 @@ export function forgetWalletRegistry(): void {
   catalog = undefined;
   loading = undefined;
   searchSequence++;
+  registrySearching = false;
 }

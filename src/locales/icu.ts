@@ -1,4 +1,5 @@
 import { $locale } from './active';
+import { formatNumberIn } from './intl';
 
 /**
  * A catalogue message with placeholders, in ICU MessageFormat style: `{name}`, `{name, number}`,
@@ -24,8 +25,17 @@ function closingBrace(text: string, open: number): number {
   throw new SyntaxError(`Unclosed "{" in message "${text}"`);
 }
 
+// One plural rule set per locale: a view that shows a count re-renders on every search keystroke.
+const pluralRules = new Map<string, Intl.PluralRules>();
+
 function formatNumber(value: unknown, locale: string): string {
-  return typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : String(value);
+  return typeof value === 'number' ? formatNumberIn(value, locale) : String(value);
+}
+
+function pluralCategory(count: number, locale: string): string {
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+  return rules.select(count);
 }
 
 /** `key {text} key {text} …` of a plural or select argument. */
@@ -65,9 +75,7 @@ function formatArgument(body: string, values: Values, locale: string): string {
   if (type !== 'plural') throw new SyntaxError(`Unknown argument type "${type}"`);
   const count = Number(value);
   const branch =
-    options.get(`=${count}`) ??
-    options.get(new Intl.PluralRules(locale).select(count)) ??
-    options.get('other')!;
+    options.get(`=${count}`) ?? options.get(pluralCategory(count, locale)) ?? options.get('other')!;
   return formatText(branch, values, locale, formatNumber(count, locale));
 }
 

@@ -192,7 +192,16 @@ describe('connect views (plain HTML host, Dev Wallet)', () => {
       label: 'Dev Wallet',
       tag: 'Installed',
     });
+    // The clear button is hidden in place while the box is empty: typing does not resize the field.
+    const field = `(${FIND_VIEW})('w3m-all-wallets-view').shadowRoot.querySelector('wui-search-input').shadowRoot`;
+    const fieldState = () =>
+      page.evaluate(
+        `({ width: ${field}.querySelector('input').getBoundingClientRect().width, clear: ${field}.querySelector('.clear').checkVisibility({ visibilityProperty: true }) })`,
+      ) as Promise<{ width: number; clear: boolean }>;
+    const empty = await fieldState();
+    expect(empty.clear).toBe(false);
     await page.type(sel('w3m-all-wallets-search'), 'rain');
+    expect(await fieldState()).toEqual({ width: empty.width, clear: true });
     await page.waitForSelector(sel(`wallet-selector-${RAINBOW}`), { visible: true });
     await page.waitForFunction(
       `(${FIND_VIEW})('w3m-all-wallets-view')?.shadowRoot?.querySelectorAll('wui-list-item').length === 1`,

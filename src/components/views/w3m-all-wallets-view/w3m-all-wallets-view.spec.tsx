@@ -3,7 +3,7 @@ import { forgetWalletRegistry } from '../../../appkit/wallet-registry';
 import { addConnector, setConnectors, setExcludedWallets } from '../../../stores/connectors';
 import { defaultResolvedOptions, setOptions, type ResolvedOptions } from '../../../stores/options';
 import { $router } from '../../../stores/router';
-import { $walletRegistry, resetWalletRegistry } from '../../../stores/wallet-registry';
+import { $walletRegistry, patchWalletRegistry, resetWalletRegistry } from '../../../stores/wallet-registry';
 import { requireTestId, shadowOf, until } from '../view-spec-kit';
 import { W3mAllWalletsView } from './w3m-all-wallets-view';
 import { ROW_HEIGHT } from './virtual-window';
@@ -20,7 +20,7 @@ function customWallets(count: number): ResolvedOptions['customWallets'] {
   }));
 }
 
-async function render(): Promise<SpecPage> {
+async function renderView(): Promise<SpecPage> {
   const page = await newSpecPage({
     components: [W3mAllWalletsView],
     html: '<w3m-all-wallets-view></w3m-all-wallets-view>',
@@ -65,7 +65,7 @@ describe('w3m-all-wallets-view', () => {
       type: 'ANNOUNCED',
       chain: 'eip155',
     });
-    const page = await render();
+    const page = await renderView();
     expect(labels(page)[0]).toBe('Rainbow');
     const first = requireTestId(page, 'wallet-selector-me.rainbow');
     expect(first.getAttribute('tag')).toBe('Installed');
@@ -79,7 +79,7 @@ describe('w3m-all-wallets-view', () => {
 
   test('2,000 wallets: only a window of rows is in the DOM, and scrolling to the end loads pages up to the last one', async () => {
     configure({ customWallets: customWallets(2000) });
-    const page = await render();
+    const page = await renderView();
     const total = 2020;
     expect(status(page)).toBe('2,020 wallets');
     const spacer = shadowOf(page).querySelector('[role="list"]') as HTMLElement;
@@ -96,8 +96,55 @@ describe('w3m-all-wallets-view', () => {
     expect((last as HTMLElement).style.transform).toBe(`translateY(${(total - 1) * ROW_HEIGHT}px)`);
   });
 
+  test('at the top, only the visible rows (7 in the 420 px list) and two more are in the DOM', async () => {
+    configure({ customWallets: customWallets(2000) });
+    const page = await renderView();
+    expect(rows(page)).toHaveLength(9);
+    expect(rows(page).at(-1)?.getAttribute('aria-posinset')).toBe('9');
+  });
+
+  test('typing does not re-render the list before the search answers; clearing the box shows the full list at once', async () => {
+    const render = jest.spyOn(W3mAllWalletsView.prototype, 'render');
+    const page = await renderView();
+    const input = requireTestId(page, 'w3m-all-wallets-search');
+    const renders = render.mock.calls.length;
+    jest.useFakeTimers();
+    input.dispatchEvent(new CustomEvent('wuiInput', { detail: 'r' }));
+    input.dispatchEvent(new CustomEvent('wuiInput', { detail: 'ra' }));
+    jest.useRealTimers();
+    await page.waitForChanges();
+    expect(render.mock.calls.length).toBe(renders);
+    jest.useFakeTimers();
+
+    input.dispatchEvent(new CustomEvent('wuiInput', { detail: 'rain' }));
+    jest.advanceTimersByTime(500);
+    jest.useRealTimers();
+    await until(page, () => labels(page).length === 1, 'the search answered');
+    jest.useFakeTimers();
+    input.dispatchEvent(new CustomEvent('wuiInput', { detail: '' }));
+    jest.useRealTimers();
+    await page.waitForChanges();
+    // Before the debounced search ran: the store still holds the "rain" search.
+    expect($walletRegistry.get().search).toBe('rain');
+    expect(labels(page).length).toBeGreaterThan(1);
+    render.mockRestore();
+  });
+
+  test('a request in flight over rows on screen does not re-render the list; its answer does', async () => {
+    const render = jest.spyOn(W3mAllWalletsView.prototype, 'render');
+    const page = await renderView();
+    const renders = render.mock.calls.length;
+    patchWalletRegistry({ loading: true });
+    await page.waitForChanges();
+    expect(render.mock.calls.length).toBe(renders);
+    patchWalletRegistry({ loading: false, search: 'rain', results: [] });
+    await page.waitForChanges();
+    expect(render.mock.calls.length).toBe(renders + 1);
+    render.mockRestore();
+  });
+
   test('search waits for a 500 ms pause (SPEC §9), then shows the matches and announces the count', async () => {
-    const page = await render();
+    const page = await renderView();
     jest.useFakeTimers();
     const input = requireTestId(page, 'w3m-all-wallets-search');
     input.dispatchEvent(new CustomEvent('wuiInput', { detail: 'ra' }));
@@ -114,7 +161,7 @@ describe('w3m-all-wallets-view', () => {
   });
 
   test('a search with no match shows the empty state', async () => {
-    const page = await render();
+    const page = await renderView();
     jest.useFakeTimers();
     requireTestId(page, 'w3m-all-wallets-search').dispatchEvent(
       new CustomEvent('wuiInput', { detail: 'zzz' }),
@@ -128,14 +175,14 @@ describe('w3m-all-wallets-view', () => {
 
   test('choosing an installed wallet connects through its connector', async () => {
     addConnector({ id: 'dev.w3m-elements.wallet', name: 'Dev Wallet', type: 'ANNOUNCED', chain: 'eip155' });
-    const page = await render();
+    const page = await renderView();
     requireTestId(page, 'wallet-selector-dev.w3m-elements.wallet').click();
     expect($router.get().view).toBe('ConnectingExternal');
     expect($router.get().data?.connector?.id).toBe('dev.w3m-elements.wallet');
   });
 
   test('a registry error is shown above the list', async () => {
-    const page = await render();
+    const page = await renderView();
     $walletRegistry.setKey(
       'error',
       'The wallet registry answered HTTP status code: 500; showing the bundled wallet list',

@@ -1,4 +1,4 @@
-import { Component, State, h } from '@stencil/core';
+import { Component, State, forceUpdate, h } from '@stencil/core';
 import { connectConnector } from '../../../appkit/connect';
 import { openWalletConnect } from '../../../appkit/walletconnect-route';
 import {
@@ -37,8 +37,14 @@ export class W3mAllWalletsView {
   /** A row index to focus once it has been rendered (keyboard navigation). */
   private pendingFocus: number | undefined;
 
-  @State() registry: WalletRegistryState = $walletRegistry.get();
-  @State() query = '';
+  /**
+   * The search box's text. Not state: a keystroke re-renders the list only when it starts or ends
+   * a search (the box keeps its own text; the list changes when the debounced search answers).
+   */
+  private query = '';
+
+  /** The wallet list; a change re-renders only when it changes what the view draws (onRegistry). */
+  private registry: WalletRegistryState = $walletRegistry.get();
   @State() scrollTop = 0;
   @State() viewportHeight = 0;
 
@@ -47,8 +53,22 @@ export class W3mAllWalletsView {
     // A new view starts with an empty search box, so a query left from a previous visit is dropped.
     if ($walletRegistry.get().search !== '') void searchWallets('');
     this.subscriptions.watch($options, () => void loadWalletRegistry());
-    this.subscriptions.watch($walletRegistry, (registry) => (this.registry = registry));
+    this.subscriptions.watch($walletRegistry, this.onRegistry);
   }
+
+  /**
+   * A search or page in flight over a list that has rows changes nothing on screen (the rows stay
+   * until the answer): that change is not worth re-rendering every row for, once per keystroke.
+   */
+  private readonly onRegistry = (registry: WalletRegistryState): void => {
+    const before = this.registry;
+    const hadRows = this.total() > 0;
+    this.registry = registry;
+    const keys = Object.keys(registry) as Array<keyof WalletRegistryState>;
+    const onlyLoading = keys.every((key) => key === 'loading' || registry[key] === before[key]);
+    if (onlyLoading && hadRows && this.total() > 0) return;
+    forceUpdate(this);
+  };
 
   disconnectedCallback(): void {
     this.subscriptions.clear();
@@ -102,7 +122,9 @@ export class W3mAllWalletsView {
 
   private readonly onSearch = (event: CustomEvent<string>): void => {
     const query = typeof event.detail === 'string' ? event.detail : '';
+    const wasSearching = this.searching();
     this.query = query;
+    if (this.searching() !== wasSearching) forceUpdate(this);
     if (this.searchTimer !== undefined) clearTimeout(this.searchTimer);
     // SPEC §9: searches wait for a 500 ms pause in typing.
     this.searchTimer = setTimeout(() => {
