@@ -201,7 +201,11 @@ describe('connect views (plain HTML host, Dev Wallet)', () => {
     const empty = await fieldState();
     expect(empty.clear).toBe(false);
     await page.type(sel('w3m-all-wallets-search'), 'rain');
-    expect(await fieldState()).toEqual({ width: empty.width, clear: true });
+    const typed = await fieldState();
+    expect(typed.clear).toBe(true);
+    // Within a pixel: the view may still be easing in (243.9999 against 244 on a busy machine);
+    // a clear button that took its room back would move it by 32 px.
+    expect(Math.abs(typed.width - empty.width)).toBeLessThan(1);
     await page.waitForSelector(sel(`wallet-selector-${RAINBOW}`), { visible: true });
     await page.waitForFunction(
       `(${FIND_VIEW})('w3m-all-wallets-view')?.shadowRoot?.querySelectorAll('wui-list-item').length === 1`,
