@@ -108,3 +108,24 @@ export class HeldSwitchClient extends RecordingNamespaceClient {
     return settle;
   }
 }
+
+/** Presses `row` and waits until `client` holds the switch it started. */
+export async function startHeldSwitch(
+  page: SpecPage,
+  client: HeldSwitchClient,
+  row: HTMLElement,
+): Promise<void> {
+  row.click();
+  await until(page, () => client.holding, 'the switch to start');
+}
+
+/** Lets the held switch succeed and waits until `networkId` is the active network and the view has rendered. */
+export async function finishHeldSwitch(
+  page: SpecPage,
+  client: HeldSwitchClient,
+  networkId: string,
+): Promise<void> {
+  client.resolveSwitch();
+  await until(page, () => $chain.get().activeNetwork?.caipNetworkId === networkId, 'the switch to end');
+  await page.waitForChanges();
+}

@@ -9,6 +9,8 @@ import { $router, reset, push } from '../../../stores/router';
 import { $snackbar } from '../../../stores/snackbar';
 import {
   HeldSwitchClient,
+  finishHeldSwitch,
+  startHeldSwitch,
   byTestId,
   connectDevAccount,
   requireTestId,
@@ -74,8 +76,7 @@ describe('w3m-networks-view', () => {
     unregister.push(registerNamespaceClient(client));
     const page = await render();
 
-    row(page, 'Localhost 2').click();
-    await until(page, () => client.holding, 'the switch to start');
+    await startHeldSwitch(page, client, row(page, 'Localhost 2'));
     expect(row(page, 'Localhost 2').hasAttribute('loading')).toBe(true);
     expect(row(page, 'Ethereum').hasAttribute('disabled')).toBe(true);
     row(page, 'Ethereum').click();
@@ -95,8 +96,7 @@ describe('w3m-networks-view', () => {
     unregister.push(registerNamespaceClient(client));
     const page = await render();
 
-    row(page, 'Localhost 2').click();
-    await until(page, () => client.holding, 'the switch to start');
+    await startHeldSwitch(page, client, row(page, 'Localhost 2'));
     client.rejectSwitch(new Error('User rejected the request.'));
     await until(page, () => !row(page, 'Localhost 2').hasAttribute('loading'), 'the spinner to stop');
 
@@ -119,8 +119,7 @@ describe('w3m-networks-view', () => {
       components: [W3mNetworksView],
       html: '<w3m-networks-view></w3m-networks-view>',
     });
-    row(page, 'Localhost 2').click();
-    await until(page, () => client.holding, 'the switch to start');
+    await startHeldSwitch(page, client, row(page, 'Localhost 2'));
     expect(row(page, 'Ethereum').hasAttribute('disabled')).toBe(true);
 
     // The network button (or appKit.open) opens Networks again on the same view element.
@@ -129,13 +128,7 @@ describe('w3m-networks-view', () => {
     expect(row(page, 'Ethereum').hasAttribute('disabled')).toBe(false);
     expect(row(page, 'Localhost 2').hasAttribute('loading')).toBe(false);
 
-    client.resolveSwitch();
-    await until(
-      page,
-      () => $chain.get().activeNetwork?.caipNetworkId === 'eip155:31338',
-      'the switch to end',
-    );
-    await page.waitForChanges();
+    await finishHeldSwitch(page, client, 'eip155:31338');
     expect($modal.get().open).toBe(true);
     expect($router.get()).toMatchObject({ view: 'Networks', history: ['Networks'] });
     expect(row(page, 'Ethereum').hasAttribute('disabled')).toBe(false);
@@ -146,17 +139,10 @@ describe('w3m-networks-view', () => {
     const client = new HeldSwitchClient('eip155', '0x');
     unregister.push(registerNamespaceClient(client));
     const page = await render();
-    row(page, 'Localhost 2').click();
-    await until(page, () => client.holding, 'the switch to start');
+    await startHeldSwitch(page, client, row(page, 'Localhost 2'));
 
     page.root!.remove();
-    client.resolveSwitch();
-    await until(
-      page,
-      () => $chain.get().activeNetwork?.caipNetworkId === 'eip155:31338',
-      'the switch to end',
-    );
-    await page.waitForChanges();
+    await finishHeldSwitch(page, client, 'eip155:31338');
     expect($router.get().history).toEqual(['Account', 'Networks']);
   });
 

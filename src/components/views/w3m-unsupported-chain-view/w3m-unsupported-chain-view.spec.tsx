@@ -8,6 +8,8 @@ import { $router, reset } from '../../../stores/router';
 import { $snackbar } from '../../../stores/snackbar';
 import {
   HeldSwitchClient,
+  finishHeldSwitch,
+  startHeldSwitch,
   connectDevAccount,
   requireTestId,
   resetViewStores,
@@ -70,8 +72,7 @@ describe('w3m-unsupported-chain-view', () => {
   test('shown again while a switch still runs, its rows and Disconnect are usable; that switch ending resets nothing', async () => {
     const client = new HeldSwitchClient('eip155', '0x');
     const page = await render(client);
-    row(page, 'Localhost 2').click();
-    await until(page, () => client.holding, 'the switch to start');
+    await startHeldSwitch(page, client, row(page, 'Localhost 2'));
     expect(row(page, 'Ethereum').hasAttribute('disabled')).toBe(true);
 
     // The wallet moved to another unsupported network: the client opens this view again.
@@ -80,21 +81,14 @@ describe('w3m-unsupported-chain-view', () => {
     expect(row(page, 'Ethereum').hasAttribute('disabled')).toBe(false);
     expect(requireTestId(page, 'disconnect-button').hasAttribute('disabled')).toBe(false);
 
-    client.resolveSwitch();
-    await until(
-      page,
-      () => $chain.get().activeNetwork?.caipNetworkId === 'eip155:31338',
-      'the switch to end',
-    );
-    await page.waitForChanges();
+    await finishHeldSwitch(page, client, 'eip155:31338');
     expect($router.get()).toMatchObject({ view: 'UnsupportedChain', history: ['UnsupportedChain'] });
   });
 
   test('while the wallet has not answered a switch, Disconnect still works (the modal cannot be closed here)', async () => {
     const client = new HeldSwitchClient('eip155', '0x');
     const page = await render(client);
-    row(page, 'Localhost 2').click();
-    await until(page, () => client.holding, 'the switch to start');
+    await startHeldSwitch(page, client, row(page, 'Localhost 2'));
     const button = requireTestId(page, 'disconnect-button');
     expect(button.hasAttribute('disabled')).toBe(false);
     button.click();
