@@ -23,7 +23,7 @@ export class ApiError extends Error {
 }
 
 /** API_ERRORS the user reads in the modal; the rest are mapped to alerts by their text (SPEC §8). */
-const USER_FACING: ReadonlySet<string> = new Set([
+export const USER_FACING: ReadonlySet<string> = new Set([
   'tooManyRequests',
   'noCode',
   'codeExpired',
