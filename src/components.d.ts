@@ -747,6 +747,8 @@ export namespace Components {
     /**
      * One selectable row (a single native button): image, label, description, tag and a trailing
      * chevron, spinner (loading) or check mark (selected). Its native click bubbles as usual.
+     * A wallet row (`wallet`) draws the wallet's image itself, as wui-wallet-image would: one element
+     * per row instead of two, which is what lists of many wallets (Connect, AllWallets) cost to build.
      */
     interface WuiListItem {
         /**
@@ -798,6 +800,10 @@ export namespace Components {
           * data-testid of the native button.
          */
         "testId"?: string;
+        /**
+          * Wallet name: the row draws that wallet's image (`imageSrc`, else its bundled logo, else a monogram).
+         */
+        "wallet"?: string;
     }
     /**
      * A network's (or token's) image: `imageSrc` first, else the bundled logo named by `logo` (loaded
@@ -1739,6 +1745,8 @@ declare global {
     /**
      * One selectable row (a single native button): image, label, description, tag and a trailing
      * chevron, spinner (loading) or check mark (selected). Its native click bubbles as usual.
+     * A wallet row (`wallet`) draws the wallet's image itself, as wui-wallet-image would: one element
+     * per row instead of two, which is what lists of many wallets (Connect, AllWallets) cost to build.
      */
     interface HTMLWuiListItemElement extends Components.WuiListItem, HTMLStencilElement {
     }
@@ -2700,6 +2708,8 @@ declare namespace LocalJSX {
     /**
      * One selectable row (a single native button): image, label, description, tag and a trailing
      * chevron, spinner (loading) or check mark (selected). Its native click bubbles as usual.
+     * A wallet row (`wallet`) draws the wallet's image itself, as wui-wallet-image would: one element
+     * per row instead of two, which is what lists of many wallets (Connect, AllWallets) cost to build.
      */
     interface WuiListItem {
         /**
@@ -2751,6 +2761,10 @@ declare namespace LocalJSX {
           * data-testid of the native button.
          */
         "testId"?: string;
+        /**
+          * Wallet name: the row draws that wallet's image (`imageSrc`, else its bundled logo, else a monogram).
+         */
+        "wallet"?: string;
     }
     /**
      * A network's (or token's) image: `imageSrc` first, else the bundled logo named by `logo` (loaded
@@ -3102,6 +3116,7 @@ declare namespace LocalJSX {
         "label": string;
         "description": string;
         "imageSrc": string;
+        "wallet": string;
         "imageAlt": string;
         "tag": string;
         "tagVariant": WuiListItemTagVariant;
@@ -3552,6 +3567,8 @@ declare module "@stencil/core" {
             /**
              * One selectable row (a single native button): image, label, description, tag and a trailing
              * chevron, spinner (loading) or check mark (selected). Its native click bubbles as usual.
+             * A wallet row (`wallet`) draws the wallet's image itself, as wui-wallet-image would: one element
+             * per row instead of two, which is what lists of many wallets (Connect, AllWallets) cost to build.
              */
             "wui-list-item": LocalJSX.IntrinsicElements["wui-list-item"] & JSXBase.HTMLAttributes<HTMLWuiListItemElement>;
             /**

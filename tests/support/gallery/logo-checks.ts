@@ -1,9 +1,9 @@
 // Which logo each wallet, network and token image on screen draws, read in the page: the gallery
 // asserts that bundled wallets, networks and tokens show their real logo, not the letter tile.
 
-/** What one image element shows. */
+/** What one image element shows (a wallet row of wui-list-item draws its wallet's image itself). */
 export interface ImageOnScreen {
-  element: 'wui-wallet-image' | 'wui-network-image';
+  element: 'wui-wallet-image' | 'wui-network-image' | 'wui-list-item';
   name: string;
   shows: 'logo' | 'image' | 'monogram' | 'placeholder' | 'nothing';
 }
@@ -11,27 +11,41 @@ export interface ImageOnScreen {
 /** Runs in the page (no imports: page.evaluate serialises it): every visible image element, through every shadow root. */
 export function imagesOnScreen(): ImageOnScreen[] {
   const found: ImageOnScreen[] = [];
+  /** The image `element` draws in its shadow root: the whole element, or a wallet row's frame. */
+  const imageOf = (element: Element, shadow: ShadowRoot): ImageOnScreen | undefined => {
+    const tag = element.tagName.toLowerCase();
+    // `name` and `wallet` are properties (Stencil does not reflect them to attributes).
+    const { name, wallet } = element as unknown as { name?: string; wallet?: string };
+    const frame =
+      tag === 'wui-wallet-image' || tag === 'wui-network-image'
+        ? element
+        : tag === 'wui-list-item' && wallet
+          ? shadow.querySelector('.frame')
+          : null;
+    const rect = frame?.getBoundingClientRect();
+    if (!frame || !rect || rect.width < 1 || rect.height < 1) return undefined;
+    const inside = frame === element ? shadow : frame;
+    const shows = inside.querySelector('.logo svg')
+      ? 'logo'
+      : inside.querySelector('img')
+        ? 'image'
+        : inside.querySelector('.monogram')
+          ? 'monogram'
+          : inside.querySelector('.placeholder')
+            ? 'placeholder'
+            : 'nothing';
+    return {
+      element: tag as ImageOnScreen['element'],
+      name: (frame === element ? name : wallet) ?? '',
+      shows,
+    };
+  };
   const walk = (root: Document | ShadowRoot): void => {
     for (const element of root.querySelectorAll('*')) {
-      const tag = element.tagName.toLowerCase();
-      if ((tag === 'wui-wallet-image' || tag === 'wui-network-image') && element.shadowRoot) {
-        const rect = element.getBoundingClientRect();
-        if (rect.width < 1 || rect.height < 1) continue;
-        const shadow = element.shadowRoot;
-        const shows = shadow.querySelector('.logo svg')
-          ? 'logo'
-          : shadow.querySelector('img')
-            ? 'image'
-            : shadow.querySelector('.monogram')
-              ? 'monogram'
-              : shadow.querySelector('.placeholder')
-                ? 'placeholder'
-                : 'nothing';
-        // `name` is a property (Stencil does not reflect it to an attribute).
-        const name = (element as unknown as { name?: string }).name ?? '';
-        found.push({ element: tag, name, shows });
-      }
-      if (element.shadowRoot) walk(element.shadowRoot);
+      if (!element.shadowRoot) continue;
+      const image = imageOf(element, element.shadowRoot);
+      if (image) found.push(image);
+      walk(element.shadowRoot);
     }
   };
   walk(document);

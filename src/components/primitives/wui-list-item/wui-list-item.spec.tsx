@@ -78,4 +78,35 @@ describe('wui-list-item', () => {
     expect(root.querySelector('slot[name="image"]')).not.toBeNull();
     expect(root.querySelector('.image-box')!.classList.contains('empty')).toBe(false);
   });
+
+  test("a wallet row draws the wallet's image itself: its own image, then the monogram when it fails", async () => {
+    const { root, page } = await render(
+      '<wui-list-item label="Dev Wallet" wallet="Dev Wallet" image-src="/dev.png"></wui-list-item>',
+    );
+    // One element per row: no wui-wallet-image of its own.
+    expect(root.querySelector('wui-wallet-image')).toBeNull();
+    const frame = root.querySelector('.image-box .frame.size-sm')!;
+    expect(frame.querySelector('img')!.getAttribute('src')).toBe('/dev.png');
+    expect(frame.querySelector('img')!.getAttribute('alt')).toBe('Dev Wallet');
+    frame.querySelector('img')!.dispatchEvent(new Event('error'));
+    await page.waitForChanges();
+    expect(root.querySelector('img')).toBeNull();
+    expect(root.querySelector('.frame .monogram')!.textContent).toBe('DW');
+    expect(root.querySelector('.image-box')!.classList.contains('empty')).toBe(false);
+    // A new image gets its own chance.
+    page.root!.setAttribute('image-src', '/dev-2.png');
+    await page.waitForChanges();
+    expect(root.querySelector('.frame img')!.getAttribute('src')).toBe('/dev-2.png');
+  });
+
+  test('a known wallet row without an image draws its bundled logo, loaded on demand', async () => {
+    const { root, page } = await render('<wui-list-item label="MetaMask" wallet="MetaMask"></wui-list-item>');
+    await page.waitForChanges();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await page.waitForChanges();
+    const logo = root.querySelector('.frame .logo')!;
+    expect(logo.getAttribute('aria-label')).toBe('MetaMask');
+    expect(logo.querySelector('svg')).not.toBeNull();
+    expect(root.querySelector('.monogram')).toBeNull();
+  });
 });

@@ -12,7 +12,12 @@ export type WuiWalletImageSize = 'sm' | 'md' | 'lg';
  */
 @Component({
   tag: 'wui-wallet-image',
-  styleUrls: ['../wui-icon/icon-svg.css', '../shared/logos/logo-image.css', 'wui-wallet-image.css'],
+  styleUrls: [
+    '../wui-icon/icon-svg.css',
+    '../shared/logos/logo-image.css',
+    '../shared/logos/wallet-frame.css',
+    'wui-wallet-image.css',
+  ],
   shadow: true,
 })
 export class WuiWalletImage {

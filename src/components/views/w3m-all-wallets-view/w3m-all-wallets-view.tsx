@@ -261,6 +261,8 @@ export class W3mAllWalletsView {
       <div role="listitem" class="row" key={`row-${index}`} data-index={index} style={position} {...place}>
         <wui-list-item
           label={row.label}
+          wallet={row.label}
+          imageSrc={row.imageSrc}
           description={row.description}
           tag={row.tag}
           tagVariant={row.tagVariant ?? 'neutral'}
@@ -268,9 +270,7 @@ export class W3mAllWalletsView {
           disabled={row.unavailable}
           testId={row.testId}
           onClick={this.rowClickHandler(row.key, wallet)}
-        >
-          <wui-wallet-image slot="image" name={row.label} imageSrc={row.imageSrc} size="sm" />
-        </wui-list-item>
+        ></wui-list-item>
       </div>
     );
   }

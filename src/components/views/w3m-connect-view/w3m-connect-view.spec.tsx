@@ -78,6 +78,15 @@ describe('w3m-connect-view', () => {
     expect(shadowOf(page).querySelector('ul')?.getAttribute('aria-label')).toBe('Wallets');
   });
 
+  test("each wallet row draws its wallet's image itself: no wui-wallet-image element per row", async () => {
+    addConnector(DEV_WALLET);
+    const page = await render();
+    expect(requireTestId(page, 'wallet-selector-dev.w3m-elements.wallet').getAttribute('wallet')).toBe(
+      'Dev Wallet',
+    );
+    expect(shadowOf(page).querySelector('wui-wallet-image')).toBeNull();
+  });
+
   test('choosing the installed wallet connects through it (ConnectingExternal with the connector)', async () => {
     addConnector(DEV_WALLET);
     const page = await render();

@@ -151,6 +151,8 @@ export class W3mConnectView {
           <li key={row.key}>
             <wui-list-item
               label={row.label}
+              wallet={row.label}
+              imageSrc={row.imageSrc}
               description={row.description}
               tag={row.tag}
               tagVariant={row.tagVariant ?? 'neutral'}
@@ -158,9 +160,7 @@ export class W3mConnectView {
               disabled={locked || row.unavailable}
               testId={row.testId}
               onClick={() => this.onRow(row)}
-            >
-              <wui-wallet-image slot="image" name={row.label} imageSrc={row.imageSrc} size="sm" />
-            </wui-list-item>
+            ></wui-list-item>
           </li>
         ))}
         {this.registry.loading && this.registry.listings.length === 0 && (

@@ -29,12 +29,11 @@ export class W3mSocialLoginList {
       <div class="socials" role="group" aria-label={strings.listLabel}>
         <wui-list-item
           label={strings.continueWith(name(first))}
+          wallet={name(first)}
           testId={`social-login-${first}`}
           disabled={this.disabled}
           onClick={() => !this.disabled && startSocialLoginFromClick(first)}
-        >
-          <wui-wallet-image slot="image" name={name(first)} size="sm" />
-        </wui-list-item>
+        ></wui-list-item>
         {(tiles.length > 0 || more) && (
           <div class="tiles">
             {tiles.map((provider) => (

@@ -35,11 +35,10 @@ export class W3mSocialView {
             <li key={provider}>
               <wui-list-item
                 label={strings.continueWith(name)}
+                wallet={name}
                 testId={`social-login-${provider}`}
                 onClick={() => startSocialLoginFromClick(provider)}
-              >
-                <wui-wallet-image slot="image" name={name} size="sm" />
-              </wui-list-item>
+              ></wui-list-item>
             </li>
           );
         })}
