@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LATE_TAGS_MODULE } from '../src/components/dom/late-tags-name';
-import { staticImports } from './split-lazy-registry';
+import { EAGER_COMPILE_HINT, staticImports } from './split-lazy-registry';
 
 const dir = join(import.meta.dirname, '../dist/w3m-elements');
 const read = (file: string): string => readFileSync(join(dir, file), 'utf8');
@@ -30,5 +30,14 @@ describe('lazy build: the open path', () => {
     expect(code).not.toMatch(/export\{[^}]*\}from"\.\//);
     // What it imports is the runtime and the shared chunk, nothing per element.
     expect(staticImports(code).length).toBeLessThanOrEqual(2);
+  });
+
+  test("its files ask V8 to compile them eagerly; the first paint's files do not", () => {
+    for (const file of [LATE_TAGS_MODULE, ...openPathFiles()])
+      expect(read(file).startsWith(EAGER_COMPILE_HINT)).toBe(true);
+    const loader = read('w3m-elements.esm.js');
+    expect(loader.startsWith(EAGER_COMPILE_HINT)).toBe(false);
+    for (const file of staticImports(loader))
+      expect(read(file.replace(/^\.\//, '')).includes('allFunctionsCalledOnLoad')).toBe(false);
   });
 });

@@ -1,9 +1,11 @@
 import {
+  EAGER_COMPILE_HINT,
   EARLY_TAGS,
   injectOpenPathFiles,
   splitRegistry,
   staticImports,
   topLevelItems,
+  withEagerCompileHint,
 } from './split-lazy-registry';
 
 // The shape Stencil 4 writes for a www / dist browser loader (shortened, real row syntax).
@@ -80,6 +82,13 @@ describe('splitting the lazy loader registry', () => {
     expect(() => injectOpenPathFiles('const f=1;', files)).toThrow(
       'expected the open-path placeholder once in the runtime chunk, found 0',
     );
+  });
+
+  test('the compile hint becomes the first line, once', () => {
+    const hinted = withEagerCompileHint('import{a}from"./p-a.js";a();');
+    expect(hinted.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
+    expect(hinted.startsWith(EAGER_COMPILE_HINT)).toBe(true);
+    expect(withEagerCompileHint(hinted)).toBe(hinted);
   });
 
   test('static imports and re-exports are found; dynamic imports are not', () => {
