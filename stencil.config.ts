@@ -135,6 +135,8 @@ export const config: Config = {
     browserArgs: CHROMIUM_ARGS,
     // Only the library's own unit tests; dev/, scripts/ and tests/ have their own Jest configs.
     testRegex: ['/src/.*\\.spec\\.tsx?$'],
+    // Pending timers (nanostores' unmount delay) do not keep a worker from exiting: tests/support/spec-timers.ts.
+    setupFilesAfterEnv: ['<rootDir>/tests/support/spec-timers.ts'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/', '/build/'],
     transform: { '^.+\\.(ts|tsx|js|mjs|jsx)$': '@stencil/core/testing/jest-preprocessor' },
     transformIgnorePatterns: ['/node_modules/(?!(nanostores)/)'],

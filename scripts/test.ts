@@ -47,9 +47,9 @@ const steps: Step[] = [
     name: 'unit (spec)',
     command: bin('stencil'),
     // Stencil starts 8 Jest workers whatever the machine; each loads the Stencil compiler and grows to
-    // hundreds of MB. Tearing one down takes longer than the 500 ms Jest waits for a worker to end on
-    // a busy 2-core machine, so Jest killed them ("failed to exit gracefully") although nothing in them
-    // was left running. One worker per core, recycled once it holds 512 MB, end in time.
+    // hundreds of MB: one worker per core, recycled once it holds 512 MB. Jest waits 500 ms for a
+    // worker to exit after the run; the timers that used to hold one longer (nanostores' 1 s unmount
+    // delay) no longer do (tests/support/spec-timers.ts).
     args: [
       'test',
       '--spec',
