@@ -2,8 +2,8 @@ import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
-import { acceptsGzip, isCompressible } from './compression';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { isCompressible, preferredEncoding } from './compression';
 import { startDevServer, type DevServer } from './server';
 
 interface BinaryResponse {
@@ -45,30 +45,33 @@ afterAll(async () => {
   await rm(base, { recursive: true, force: true });
 });
 
-describe('acceptsGzip', () => {
+describe('preferredEncoding', () => {
   it.each([
-    ['gzip', true],
-    ['gzip, deflate, br, zstd', true],
-    ['br;q=1.0, GZIP;q=0.5', true],
-    ['*', true],
-    ['', false],
-    ['identity', false],
-    ['br, deflate', false],
-    ['gzip;q=0', false],
-    ['*;q=0', false],
-    ['*, gzip;q=0', false],
-    ['gzip;q=0, *', false],
+    ['gzip', 'gzip'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br;q=1.0, GZIP;q=0.5', 'br'],
+    ['BR', 'br'],
+    ['gzip, br;q=0', 'gzip'],
+    ['*', 'br'],
+    ['*;q=0, gzip', 'gzip'],
+    ['', undefined],
+    ['identity', undefined],
+    ['deflate', undefined],
+    ['gzip;q=0', undefined],
+    ['*;q=0', undefined],
+    ['br;q=0, *, gzip;q=0', undefined],
+    ['gzip;q=abc', undefined],
   ])('%j → %s', (header, expected) => {
-    expect(acceptsGzip(header)).toBe(expected);
+    expect(preferredEncoding(header)).toBe(expected);
   });
 
   it('reads a header given as a list and an absent header', () => {
-    expect(acceptsGzip(['br', 'gzip'])).toBe(true);
-    expect(acceptsGzip(undefined)).toBe(false);
+    expect(preferredEncoding(['deflate', 'gzip'])).toBe('gzip');
+    expect(preferredEncoding(undefined)).toBeUndefined();
   });
 });
 
-describe('dev server: gzip', () => {
+describe('dev server: compression', () => {
   it('compresses text types only', () => {
     expect(isCompressible('text/javascript; charset=utf-8')).toBe(true);
     expect(isCompressible('image/svg+xml')).toBe(true);
@@ -77,8 +80,28 @@ describe('dev server: gzip', () => {
     expect(isCompressible('font/woff2')).toBe(false);
   });
 
-  it('serves a script gzipped to a client that takes gzip, and the same bytes after decoding', async () => {
+  it('serves a script in brotli to a client that takes it, and the same bytes after decoding', async () => {
     const response = await get(server.port, '/app.js', 'gzip, deflate, br');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    expect(Number(response.headers['content-length'])).toBe(response.body.length);
+    expect(brotliDecompressSync(response.body).toString('utf8')).toBe(SCRIPT);
+    const gzipped = await get(server.port, '/app.js', 'gzip');
+    expect(response.body.length).toBeLessThan(gzipped.body.length);
+  });
+
+  it('serves a large script in brotli too (a faster quality), the same bytes after decoding', async () => {
+    const large = `export const words = ${JSON.stringify(Array.from({ length: 12000 }, (_, i) => `w${i * 7919}`))};\n`;
+    expect(large.length).toBeGreaterThan(128 * 1024);
+    await writeFile(join(base, 'large.js'), large);
+    const response = await get(server.port, '/large.js', 'br');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.body).toString('utf8')).toBe(large);
+  });
+
+  it('serves a script gzipped to a client that takes gzip but not brotli', async () => {
+    const response = await get(server.port, '/app.js', 'gzip, deflate');
     expect(response.status).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.headers.vary).toBe('Accept-Encoding');
@@ -87,8 +110,8 @@ describe('dev server: gzip', () => {
     expect(gunzipSync(response.body).toString('utf8')).toBe(SCRIPT);
   });
 
-  it('serves the plain file to a client that does not take gzip', async () => {
-    for (const acceptEncoding of [undefined, 'identity', 'gzip;q=0']) {
+  it('serves the plain file to a client that takes neither', async () => {
+    for (const acceptEncoding of [undefined, 'identity', 'gzip;q=0', 'br;q=0, deflate']) {
       const response = await get(server.port, '/app.js', acceptEncoding);
       expect(response.headers['content-encoding']).toBeUndefined();
       expect(response.headers.vary).toBe('Accept-Encoding');

@@ -1,7 +1,13 @@
 import { createReadStream } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
-import { GzipCache, acceptsGzip, isCompressible, worthCompressing } from './compression';
+import {
+  CompressionCache,
+  isCompressible,
+  preferredEncoding,
+  worthCompressing,
+  type ContentEncoding,
+} from './compression';
 import { contentTypeFor, isHtml } from './mime';
 import { COMMON_HEADERS, HTML_HEADERS } from './security-headers';
 import { resolveStaticPath } from './static-files';
@@ -36,10 +42,10 @@ export interface DevServer {
 
 const HOST = '127.0.0.1';
 
-/** Starts the dev server (static files from `root`, gzipped when the client takes it, security headers, no caching) on 127.0.0.1. */
+/** Starts the dev server (static files from `root`, brotli or gzip when the client takes it, security headers, no caching) on 127.0.0.1. */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const routes = new Map<string, RouteHandler>();
-  const gzipCache = new GzipCache();
+  const compressed = new CompressionCache();
   const log = options.log ?? ((line: string) => console.error(line));
   let origin = '';
 
@@ -60,8 +66,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (method !== 'GET' && method !== 'HEAD') {
       return sendText(response, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
     }
-    const gzipped = acceptsGzip(request.headers['accept-encoding']) ? gzipCache : undefined;
-    await serveStatic(options.root, url, method === 'HEAD', response, gzipped);
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    await serveStatic(
+      options.root,
+      url,
+      method === 'HEAD',
+      response,
+      encoding && { cache: compressed, encoding },
+    );
   }
 
   await listen(server, options.port);
@@ -103,7 +115,7 @@ async function serveStatic(
   url: URL,
   headOnly: boolean,
   response: ServerResponse,
-  gzipped?: GzipCache,
+  compression?: { cache: CompressionCache; encoding: ContentEncoding },
 ): Promise<void> {
   const target = await resolveStaticPath(root, url.pathname, url.search);
   switch (target.kind) {
@@ -125,11 +137,12 @@ async function serveStatic(
       const compressible = isCompressible(contentType) && worthCompressing(target.size);
       // Vary on every compressible file, so a cache never hands one client's encoding to another.
       if (compressible) headers.Vary = 'Accept-Encoding';
-      if (compressible && gzipped) {
-        const body = await gzipped.body(target.path, target.size, target.modifiedMs);
+      if (compressible && compression) {
+        const { cache, encoding } = compression;
+        const body = await cache.body(target.path, target.size, target.modifiedMs, encoding);
         response.writeHead(200, {
           ...headers,
-          'Content-Encoding': 'gzip',
+          'Content-Encoding': encoding,
           'Content-Length': String(body.length),
         });
         return void response.end(headOnly ? undefined : body);
