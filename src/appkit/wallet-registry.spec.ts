@@ -30,6 +30,15 @@ beforeEach(() => {
 });
 
 describe('the bundled list', () => {
+  test('once its module has evaluated (it ships with the open path) it is listed at once, not a task later', async () => {
+    await import('../services/wallet-registry/bundled-wallets');
+    const done = loadWalletRegistry();
+    // No await yet: the Connect view's first render already sees every row.
+    expect($walletRegistry.get().loading).toBe(false);
+    expect(ids()).toContain(METAMASK);
+    await done;
+  });
+
   test('loads lazily into the store: listings, count, 4 recommended (SPEC §9), no error', async () => {
     expect($walletRegistry.get().source).toBeUndefined();
     await loadWalletRegistry();

@@ -10,6 +10,7 @@ import {
   uniqueById,
   withInstalledFirst,
 } from '../services/wallet-registry/listing-rules';
+import { bundledWalletsNow } from '../services/wallet-registry/bundled-wallets-loaded';
 import { getWalletLink, platformOf } from '../services/wallet-registry/wallet-links';
 import {
   $connectors,
@@ -107,17 +108,18 @@ async function load(options: ResolvedOptions, url: string | undefined): Promise<
       error = `${failure instanceof Error ? failure.message : String(failure)}; showing the bundled wallet list`;
     }
   }
-  let bundled: { BUNDLED_WALLETS: readonly RegistryEntry[] };
-  try {
-    bundled = await import('../services/wallet-registry/bundled-wallets');
-  } catch (failure) {
-    // The chunk did not load (offline, a deploy in between): say so instead of spinning.
-    const reason = failure instanceof Error ? failure.message : String(failure);
-    if (!superseded(options, url))
-      patchWalletRegistry({ loading: false, error: `Could not load the wallet list (${reason})` });
-    return;
+  let BUNDLED_WALLETS = bundledWalletsNow();
+  if (!BUNDLED_WALLETS) {
+    try {
+      ({ BUNDLED_WALLETS } = await import('../services/wallet-registry/bundled-wallets'));
+    } catch (failure) {
+      // The chunk did not load (offline, a deploy in between): say so instead of spinning.
+      const reason = failure instanceof Error ? failure.message : String(failure);
+      if (!superseded(options, url))
+        patchWalletRegistry({ loading: false, error: `Could not load the wallet list (${reason})` });
+      return;
+    }
   }
-  const { BUNDLED_WALLETS } = bundled;
   if (superseded(options, url)) return;
   setExcludedWallets(excludedEntries(BUNDLED_WALLETS, options.excludeWalletIds));
   catalog = {

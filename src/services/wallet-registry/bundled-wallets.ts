@@ -1,4 +1,5 @@
 import type { RegistryEntry } from '../../stores/wallet-registry';
+import { provideBundledWallets } from './bundled-wallets-loaded';
 
 // Widely used wallets, shipped with the library so the list works offline and without a
 // project id. Ids are WalletConnect Explorer ids where known (Frame, Brave Wallet and Enkrypt
@@ -196,3 +197,5 @@ export const BUNDLED_WALLETS: readonly RegistryEntry[] = [
     chromeStore: `${CHROME}kkpllkodjeloidieedojogacfhpaihoh`,
   },
 ];
+
+provideBundledWallets(BUNDLED_WALLETS);

@@ -55,7 +55,8 @@ let explainedMissingSecureSite = false;
 })
 export class W3mConnectView {
   private readonly subscriptions = new StoreSubscriptions();
-  private environment: ConnectorEnvironment = connectEnvironment();
+  /** Read on each connect (before the first render): whether this is a phone, installed wallets. */
+  private environment!: ConnectorEnvironment;
 
   @State() options: ResolvedOptions = $options.get();
   @State() registry: WalletRegistryState = $walletRegistry.get();
