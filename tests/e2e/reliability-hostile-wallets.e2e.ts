@@ -83,19 +83,28 @@ function damage(page: Page): Promise<{ pwned: string[]; csp: string[] }> {
   });
 }
 
-/** What the wallet image of the wallet named `name` draws: 'img', 'monogram', or null when absent. */
+/**
+ * What the image of the wallet named `name` draws: 'img', 'monogram', or null when absent. A wallet
+ * row (wui-list-item with `wallet`) draws it in its own shadow root; elsewhere it is a wui-wallet-image.
+ */
 function walletImage(page: Page, name: string): Promise<string | null> {
   return page.evaluate((wanted: string) => {
-    const images: Element[] = [];
+    const images: ParentNode[] = [];
     const collect = (root: Document | ShadowRoot): void => {
       for (const element of root.querySelectorAll('*')) {
-        if (element.tagName === 'WUI-WALLET-IMAGE') images.push(element);
+        const { name: imageName, wallet } = element as HTMLElement & { name?: string; wallet?: string };
+        if (element.tagName === 'WUI-WALLET-IMAGE' && imageName === wanted && element.shadowRoot)
+          images.push(element.shadowRoot);
+        const frame =
+          element.tagName === 'WUI-LIST-ITEM' &&
+          wallet === wanted &&
+          element.shadowRoot?.querySelector('.frame');
+        if (frame) images.push(frame);
         if (element.shadowRoot) collect(element.shadowRoot);
       }
     };
     collect(document);
-    const image = images.find((element) => (element as HTMLElement & { name?: string }).name === wanted);
-    const root = image?.shadowRoot;
+    const root = images[0];
     if (!root) return null;
     if (root.querySelector('.monogram')) return 'monogram';
     return root.querySelector('img') ? 'img' : 'other';
