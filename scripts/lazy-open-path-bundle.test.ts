@@ -3,7 +3,7 @@
 // element (each file is a request: on a phone's network a round of them, on a slow CPU a few ms each).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LATE_TAGS_MODULE } from '../src/components/dom/late-tags-name';
+import { BUNDLE_FILES_MODULE, LATE_TAGS_MODULE } from '../src/components/dom/late-tags-name';
 import { EAGER_COMPILE_HINT, staticImports } from './split-lazy-registry';
 
 const dir = join(import.meta.dirname, '../dist/w3m-elements');
@@ -39,5 +39,32 @@ describe('lazy build: the open path', () => {
     expect(loader.startsWith(EAGER_COMPILE_HINT)).toBe(false);
     for (const file of staticImports(loader))
       expect(read(file.replace(/^\.\//, '')).includes('allFunctionsCalledOnLoad')).toBe(false);
+  });
+});
+
+describe('lazy build: later views', () => {
+  /** Per tag, the files the bundle-files module lists (written by split-lazy-registry). */
+  function bundleFiles(): Map<string, string[]> {
+    const code = read(BUNDLE_FILES_MODULE);
+    const lists = JSON.parse(/^const f=(\[.*?\]\]);/.exec(code)![1]!) as string[][];
+    const rows = [...code.matchAll(/"([\w-]+)":f\[(\d+)\]/g)];
+    return new Map(rows.map(([, tag, index]) => [tag!, lists[Number(index)]!]));
+  }
+
+  test("each view's files are listed with every chunk below them, but the runtime's and the open path's", () => {
+    const table = bundleFiles();
+    const runtime = staticImports(read('w3m-elements.esm.js')).map((file) => file.replace(/^\.\//, ''));
+    const loaded = new Set([...openPathFiles(), ...runtime]);
+    for (const tag of ['w3m-all-wallets-view', 'w3m-account-view', 'w3m-connecting-wc-view']) {
+      const files = table.get(tag)!;
+      expect(files.filter((file) => file.endsWith('.entry.js'))).toHaveLength(1);
+      for (const file of files) {
+        const below = staticImports(read(file)).map((imported) => imported.replace(/^\.\//, ''));
+        expect(below.filter((imported) => !files.includes(imported) && !loaded.has(imported))).toEqual([]);
+      }
+    }
+    // The open path's and the entry elements' tags load otherwise.
+    expect(table.has('w3m-modal-dialog')).toBe(false);
+    expect(table.has('w3m-button')).toBe(false);
   });
 });

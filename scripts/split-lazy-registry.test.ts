@@ -1,4 +1,5 @@
 import {
+  bundleFilesModule,
   EAGER_COMPILE_HINT,
   EARLY_TAGS,
   injectOpenPathFiles,
@@ -81,6 +82,35 @@ describe('splitting the lazy loader registry', () => {
     );
     expect(() => injectOpenPathFiles('const f=1;', files)).toThrow(
       'expected the open-path placeholder once in the runtime chunk, found 0',
+    );
+  });
+
+  test("the bundle-files module lists each later bundle's entry and every chunk below it, once per bundle", () => {
+    const bundles = [
+      '["p-later",[[1,"w3m-swap-view",{swap:[32]}],[1,"w3m-swap-preview-view"]]]',
+      '["p-open",[[1,"w3m-modal-dialog"]]]',
+      '["p-entry",[[1,"w3m-button",{size:[1]}]]]',
+    ];
+    const chunks: Record<string, string> = {
+      './p-later.entry.js': 'export{S as w3m_swap_view}from"./p-swap.js";import{r}from"./p-runtime.js";',
+      './p-swap.js':
+        'import{a}from"./p-shared.js";import{o}from"./p-open-shared.js";import("./p-dynamic.js");',
+      './p-shared.js': 'import"./p-deeper.js";',
+      './p-deeper.js': '',
+    };
+    const module = bundleFilesModule(
+      bundles,
+      './p-runtime.js',
+      ['./p-open.entry.js', './p-open-shared.js'],
+      (file) => chunks[file]!,
+    );
+    // Not the runtime's or the open path's files (loaded by then), nor a dynamic import's.
+    expect(module).toBe(
+      'const f=[["p-later.entry.js","p-swap.js","p-shared.js","p-deeper.js"]];' +
+        'export const files={"w3m-swap-view":f[0],"w3m-swap-preview-view":f[0]};\n',
+    );
+    expect(() => bundleFilesModule(['["p-x",[[1]]]'], './p-runtime.js', [], () => '')).toThrow(
+      'unexpected component row',
     );
   });
 

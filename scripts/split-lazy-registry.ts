@@ -3,11 +3,12 @@
 // before a click a page only places the entry elements. This keeps their rows in the loader and
 // moves every other row into `w3m-late-tags.js` beside it, which registers them with the same
 // runtime when the modal (or the account button's body) first needs one (src/components/dom/late-tags.ts).
-// It also lists the open path's files, which a hover or click then requests all at once.
+// It also lists the open path's files, which a hover or click then requests all at once, and
+// writes `w3m-bundle-files.js`: each later view's files, which showing the view requests all at once.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LATE_TAGS_MODULE } from '../src/components/dom/late-tags-name';
+import { BUNDLE_FILES_MODULE, LATE_TAGS_MODULE } from '../src/components/dom/late-tags-name';
 
 /** The tags a page places itself: registered by the loader, before any click. */
 export const EARLY_TAGS: ReadonlySet<string> = new Set(
@@ -60,7 +61,7 @@ function closingIndex(code: string, open: number): number {
 }
 
 /** The tag of one component row: `[flags,"tag",{members}...]`. */
-function rowTag(row: string): string {
+export function rowTag(row: string): string {
   const tag = /^\s*\[\s*\d+\s*,\s*"([^"]+)"/.exec(row)?.[1];
   if (!tag) throw new Error(`unexpected component row in the loader: ${row.slice(0, 60)}`);
   return tag;
@@ -86,7 +87,14 @@ export function splitRegistry(
   loader: string,
   early: ReadonlySet<string> = EARLY_TAGS,
   readChunk?: (file: string) => string,
-): { loader: string; lateModule: string | undefined; runtime?: string; openPath?: string[] } {
+): {
+  loader: string;
+  lateModule: string | undefined;
+  runtime?: string;
+  openPath?: string[];
+  /** The registry's bundles, each `["id",[rows]]`. */
+  bundles?: string[];
+} {
   const importMatch = /import\{([^}]*)\}from"(\.\/[\w-]+\.js)"/.exec(loader);
   const call = /(\w+)\(\[\["/.exec(loader);
   if (!importMatch || !call) throw new Error('the loader has no runtime import or registry call');
@@ -108,7 +116,13 @@ export function splitRegistry(
     `import{${exported} as b}from"${runtime}";` +
     `b(${late},{resourcesUrl:new URL(".",import.meta.url).href});` +
     `export const openPath=()=>Promise.all(${JSON.stringify(openPath)}.map(f=>import(f)));\n`;
-  return { loader: loader.slice(0, open) + early_ + loader.slice(close), lateModule, runtime, openPath };
+  return {
+    loader: loader.slice(0, open) + early_ + loader.slice(close),
+    lateModule,
+    runtime,
+    openPath,
+    bundles,
+  };
 }
 
 /** The placeholder src/components/dom/late-tags.ts ships in the first paint's chunk. */
@@ -154,14 +168,59 @@ export function openPathFiles(
   const bundle = bundles.find((text) => text.includes(`"${OPEN_PATH_TAG}"`));
   const id = bundle && /^\s*\[\s*"([\w-]+)"/.exec(bundle)?.[1];
   if (!id) throw new Error(`no bundle in the loader registers ${OPEN_PATH_TAG}`);
+  return importClosure(`./${id}.entry.js`, new Set([runtime]), readChunk);
+}
+
+/** `entry` and every chunk it imports statically, however deep, but those in `skip`, in visit order. */
+export function importClosure(
+  entry: string,
+  skip: ReadonlySet<string>,
+  readChunk: (file: string) => string,
+): string[] {
   const files = new Set<string>();
   const visit = (file: string): void => {
-    if (files.has(file) || file === runtime) return;
+    if (files.has(file) || skip.has(file)) return;
     files.add(file);
     for (const imported of staticImports(readChunk(file))) visit(imported);
   };
-  visit(`./${id}.entry.js`);
+  visit(entry);
   return [...files];
+}
+
+/** The id of a registry bundle (`["p-abc",[rows]]`) and the tags of its rows. */
+function bundleParts(bundle: string): { id: string; tags: string[] } {
+  const [id, rows] = topLevelItems(bundle.trim().slice(1, -1));
+  const name = id && /^\s*"([\w-]+)"\s*$/.exec(id)?.[1];
+  if (!name || !rows) throw new Error(`unexpected bundle in the loader: ${bundle.slice(0, 60)}`);
+  return { id: name, tags: topLevelItems(rows.trim().slice(1, -1)).map(rowTag) };
+}
+
+/**
+ * The module that lists, per tag of a later bundle (not the entry elements', not the open path's),
+ * its bundle's entry and every chunk below it, without the runtime's and the open path's files
+ * (loaded by then). Left to the runtime, a view's entry arrives and names its chunks, which name
+ * theirs: a round trip per level (src/components/dom/bundle-files.ts requests them at once).
+ */
+export function bundleFilesModule(
+  bundles: readonly string[],
+  runtime: string,
+  openPath: readonly string[],
+  readChunk: (file: string) => string,
+  early: ReadonlySet<string> = EARLY_TAGS,
+): string {
+  const skip = new Set([runtime, ...openPath]);
+  const lists: string[][] = [];
+  const byTag: Array<[string, number]> = [];
+  for (const bundle of bundles) {
+    const { id, tags } = bundleParts(bundle);
+    const entry = `./${id}.entry.js`;
+    const late = tags.filter((tag) => !early.has(tag));
+    if (late.length === 0 || skip.has(entry)) continue;
+    lists.push(importClosure(entry, skip, readChunk).map((file) => file.replace(/^\.\//, '')));
+    for (const tag of late) byTag.push([tag, lists.length - 1]);
+  }
+  const table = byTag.map(([tag, index]) => `${JSON.stringify(tag)}:f[${index}]`).join(',');
+  return `const f=${JSON.stringify(lists)};export const files={${table}};\n`;
 }
 
 /**
@@ -181,7 +240,7 @@ export function withEagerCompileHint(code: string): string {
 export function splitLoaderIn(dir: string, loaderName = 'w3m-elements.esm.js'): boolean {
   const path = join(dir, loaderName);
   if (!existsSync(path)) return false;
-  const { loader, lateModule, runtime, openPath } = splitRegistry(
+  const { loader, lateModule, runtime, openPath, bundles } = splitRegistry(
     readFileSync(path, 'utf8'),
     EARLY_TAGS,
     (file) => readFileSync(join(dir, file), 'utf8'),
@@ -189,7 +248,9 @@ export function splitLoaderIn(dir: string, loaderName = 'w3m-elements.esm.js'): 
   if (!lateModule) return false;
   writeFileSync(path, loader);
   writeFileSync(join(dir, LATE_TAGS_MODULE), withEagerCompileHint(lateModule));
-  if (runtime && openPath) {
+  if (runtime && openPath && bundles) {
+    const read = (file: string): string => readFileSync(join(dir, file), 'utf8');
+    writeFileSync(join(dir, BUNDLE_FILES_MODULE), bundleFilesModule(bundles, runtime, openPath, read));
     const runtimePath = join(dir, runtime);
     writeFileSync(runtimePath, injectOpenPathFiles(readFileSync(runtimePath, 'utf8'), openPath));
     for (const file of openPath) {

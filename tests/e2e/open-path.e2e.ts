@@ -1,7 +1,8 @@
 // The open path: a click shows the card with its content from the first visible frame (never a
 // header over an empty body that fills in later), in the lazy build (plain HTML host) and in the
 // custom-elements build (React host, bundled by esbuild); hovering the button starts the loads.
-import type { Browser } from 'puppeteer';
+import type { Browser, HTTPRequest, Page } from 'puppeteer';
+import { BUNDLE_FILES_MODULE } from '../../src/components/dom/late-tags-name';
 import { launchBrowser, openPage, type RecordedPage } from '../support/browser';
 import { byTestId } from '../support/shell-page';
 import { stackInfo } from '../support/stack-info';
@@ -106,6 +107,51 @@ describe.each(hosts)('%s host', (_name, urlOf) => {
   });
 });
 
+/** A logo module: which logos to draw is known only once a view's code runs. */
+const isLogo = (body: string): boolean => /^var \w+='<svg[^']*';export\{\w+ as default\};?\s*$/.test(body);
+
+/**
+ * Runs `act` with every response taking at least 100 ms and returns the scripts (logos aside) it
+ * made the page request after a first response had arrived: each of them is a second round trip.
+ */
+async function scriptsInLaterRounds(page: Page, act: () => Promise<void>): Promise<string[]> {
+  const session = await page.createCDPSession();
+  await session.send('Network.enable');
+  await session.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 100,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  const requested = new Map<string, number>();
+  let firstArrival = Number.POSITIVE_INFINITY;
+  const onRequest = (request: HTTPRequest): void => {
+    const path = new URL(request.url()).pathname;
+    if (!requested.has(path)) requested.set(path, performance.now());
+  };
+  const onFinished = (): void => void (firstArrival = Math.min(firstArrival, performance.now()));
+  page.on('request', onRequest);
+  page.on('requestfinished', onFinished);
+  try {
+    await act();
+  } finally {
+    page.off('request', onRequest);
+    page.off('requestfinished', onFinished);
+    await session.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  }
+  const late = [...requested].filter(([file, at]) => file.endsWith('.js') && at >= firstArrival);
+  const bodies = await page.evaluate(
+    (files: string[]) => Promise.all(files.map(async (file) => (await fetch(file)).text())),
+    late.map(([file]) => file),
+  );
+  return late.map(([file]) => file).filter((_file, index) => !isLogo(bodies[index]!));
+}
+
 describe('plain HTML (lazy loader) host, on a network with latency', () => {
   test("a click requests every file of the open path's bundle, and every other script it needs, in the same round trip", async () => {
     const recorded = await openPage(browser, stack.urls.html);
@@ -119,35 +165,40 @@ describe('plain HTML (lazy loader) host, on a network with latency', () => {
         JSON.parse(/openPath=\(\)=>Promise\.all\((\[[^\]]*\])/.exec(lateTags)![1]!) as string[]
       ).map((file) => file.replace(/^\.\//, '/lib/'));
       expect(openPath.length).toBeGreaterThan(1);
-      const session = await page.createCDPSession();
-      await session.send('Network.enable');
-      // Each response takes at least 100 ms: a request made after one arrived is a second round trip.
-      await session.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 100,
-        downloadThroughput: -1,
-        uploadThroughput: -1,
+      // Nor does any other script wait for one that arrived (wallet discovery and what it imports).
+      const late = await scriptsInLaterRounds(page, async () => {
+        await page.click(byTestId('connect-button'));
+        await page.waitForSelector(byTestId('all-wallets'), { visible: true });
       });
-      const requested = new Map<string, number>();
-      let firstArrival = Number.POSITIVE_INFINITY;
-      page.on('request', (request) => requested.set(new URL(request.url()).pathname, performance.now()));
-      page.on('requestfinished', () => (firstArrival = Math.min(firstArrival, performance.now())));
+      // The list of later views' files is fetched once the card shows, for the view that comes next.
+      expect(late.filter((file) => !file.endsWith(`/${BUNDLE_FILES_MODULE}`))).toEqual([]);
+      expect(openPath.filter((file) => recorded.requests.some((url) => url.endsWith(file)))).toEqual(
+        openPath,
+      );
+    } finally {
+      await page.close();
+    }
+  });
+
+  test("a later view's bundle entry and every chunk below it are requested in the same round trip", async () => {
+    const recorded = await openPage(browser, stack.urls.html);
+    const page = recorded.page;
+    try {
+      await page.waitForSelector(byTestId('connect-button'), { visible: true });
       await page.click(byTestId('connect-button'));
       await page.waitForSelector(byTestId('all-wallets'), { visible: true });
-      const late = openPath.filter((file) => !((requested.get(file) ?? Infinity) < firstArrival));
+      await page.waitForNetworkIdle({ idleTime: 200 });
+      const before = recorded.requests.length;
+      // AllWallets' entry imports its code, which imports chunks shared with other views.
+      const late = await scriptsInLaterRounds(page, async () => {
+        await page.click(byTestId('all-wallets'));
+        await page.waitForSelector(byTestId('w3m-all-wallets-search'), { visible: true });
+      });
       expect(late).toEqual([]);
-      // Nor does any other script wait for one that arrived (wallet discovery and what it imports),
-      // but the wallets' logos: which ones to draw is known once the view's code runs.
-      const lateScripts = [...requested]
-        .filter(([file, at]) => file.endsWith('.js') && at >= firstArrival)
-        .map(([file]) => file);
-      const bodies = await page.evaluate(
-        (files: string[]) => Promise.all(files.map(async (file) => (await fetch(file)).text())),
-        lateScripts,
-      );
-      const isLogo = (body: string): boolean =>
-        /^var \w+='<svg[^']*';export\{\w+ as default\};?\s*$/.test(body);
-      expect(lateScripts.filter((_file, index) => !isLogo(bodies[index]!))).toEqual([]);
+      const scripts = recorded.requests.slice(before).filter((url) => url.endsWith('.js'));
+      expect(scripts.some((url) => url.endsWith('.entry.js'))).toBe(true);
+      expect(scripts.length).toBeGreaterThan(2);
+      expect(recorded.pageErrors).toEqual([]);
     } finally {
       await page.close();
     }

@@ -1,8 +1,10 @@
 import { Component, Element, Event, type EventEmitter, Host, State, h } from '@stencil/core';
+import { BUILD } from '@stencil/core/internal/app-data';
 import { $options } from '../../../stores/options';
 import { $router } from '../../../stores/router';
 import { $theme, type ThemeMode } from '../../../stores/theme';
 import { deepActiveElement } from '../../dom/active-element';
+import { loadBundleFiles } from '../../dom/bundle-files';
 import { containsDeep, focusableElements } from '../../dom/focus';
 import { ensureElement } from '../../dom/lazy-element';
 import { StoreSubscriptions } from '../../store-subscriptions';
@@ -135,6 +137,8 @@ export class W3mModalDialog {
     }
     this.ready = true;
     this.focusCard();
+    // Lazy build: the list of each later view's files, so the next view loads in one round trip.
+    if (BUILD.lazyLoad) void loadBundleFiles();
   }
 
   /**

@@ -1,6 +1,7 @@
 import { BUILD } from '@stencil/core/internal/app-data';
 import type { FeatureName, Features } from '../../../stores/options';
 import type { ViewName } from '../../../stores/views';
+import { preloadBundleFiles } from '../../dom/bundle-files';
 import { loadOpenPathBundle } from '../../dom/late-tags';
 import type { ElementLoader } from '../../dom/lazy-element';
 
@@ -202,4 +203,13 @@ export function resolveView(view: ViewName, features: Readonly<Features>): ViewR
   const entry = VIEW_ENTRIES[view];
   if (!entry || (feature !== undefined && !featureEnabled(features, feature))) return { kind: 'unavailable' };
   return { kind: 'view', entry };
+}
+
+/**
+ * Starts loading a view before it renders. Lazy build: every file of its bundle at once
+ * (bundle-files.ts), where the runtime would fetch the entry, then its chunks; the Connect view's
+ * files come with the open path. The custom-elements build imports the view's module (ensureElement).
+ */
+export function preloadViewFiles(entry: ViewEntry): void {
+  if (BUILD.lazyLoad && entry.load !== loadOpenPathBundle) preloadBundleFiles(entry.tag);
 }

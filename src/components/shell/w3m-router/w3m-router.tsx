@@ -4,7 +4,7 @@ import { $options, type Features } from '../../../stores/options';
 import { $router, type ViewName } from '../../../stores/router';
 import { ensureElement } from '../../dom/lazy-element';
 import { StoreSubscriptions } from '../../store-subscriptions';
-import { resolveView } from './view-tags';
+import { preloadViewFiles, resolveView } from './view-tags';
 
 /**
  * Shows the current view of $router. Each view element is rendered through a tag-name variable
@@ -41,6 +41,7 @@ export class W3mRouter {
     const resolution = resolveView(view, this.features);
     if (resolution.kind !== 'view') return;
     this.failedView = undefined;
+    preloadViewFiles(resolution.entry);
     ensureElement(resolution.entry.tag, resolution.entry.load).catch(() => {
       if (this.view === view) this.failedView = view;
     });
