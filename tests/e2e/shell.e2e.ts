@@ -14,6 +14,7 @@ import {
   localNetwork,
   routerView,
   textOf,
+  waitForStillness,
   waitForText,
   waitForView,
 } from '../support/shell-page';
@@ -89,6 +90,33 @@ describe('modal shell (plain HTML host, lazy build)', () => {
     await clickTestId(page, 'w3m-header-close');
     await page.waitForSelector(CARD, { hidden: true });
     expect(await routerView(page)).toBeNull();
+  });
+
+  test('closed as the card appears, the modal still gives focus back to the trigger', async () => {
+    const { page } = recorded;
+    // Closes in the microtask after the card is revealed, before the dialog's next render (its
+    // render for being ready is queued then): a close that lands in that gap, as on a busy machine.
+    await page.evaluate(() => {
+      const root = document.querySelector('w3m-modal')!.shadowRoot!;
+      const observer = new MutationObserver(() => {
+        const card = root.querySelector('[data-testid="w3m-modal-card"]');
+        if (!card || card.classList.contains('pending')) return;
+        observer.disconnect();
+        (window as unknown as { __w3mKit: { close(): void } }).__w3mKit.close();
+        (window as unknown as { closedAsRevealed: boolean }).closedAsRevealed = true;
+      });
+      observer.observe(root, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['class'],
+      });
+    });
+    await clickTestId(page, 'connect-button');
+    await page.waitForFunction(() => (window as unknown as { closedAsRevealed?: boolean }).closedAsRevealed);
+    await page.waitForSelector(CARD, { hidden: true });
+    await waitForStillness(page);
+    expect(await focusedTestId(page)).toBe('connect-button');
   });
 
   test('Escape, an overlay click and the close button close it; focus returns to the trigger', async () => {

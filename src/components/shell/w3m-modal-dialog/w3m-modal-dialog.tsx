@@ -46,6 +46,12 @@ async function renderedView(card: HTMLElement): Promise<void> {
   await router?.shadowRoot?.querySelector<ReadyElement>(tag)?.componentOnReady?.();
 }
 
+/** No element has focus: the page's body holds it (a focused control was removed). */
+const focusIsLost = (): boolean => {
+  const active = deepActiveElement();
+  return active === null || active === document.body;
+};
+
 /**
  * The open modal, rendered by w3m-modal only while open so none of its code or styles are part of
  * the first paint: an accessible dialog labelled by its header, that traps focus, asks to close
@@ -96,7 +102,10 @@ export class W3mModalDialog {
       void this.revealWhenReady();
       return;
     }
-    this.focusCard();
+    // A view change can remove the focused control, dropping focus to the page: it comes back into
+    // the card. Focus placed outside on purpose stays (w3m-modal gives it back to the trigger as it
+    // closes, and this render may run between that and the dialog's removal).
+    if (focusIsLost()) this.focusCard();
   }
 
   /**
