@@ -61,19 +61,24 @@ function closingIndex(code: string, open: number): number {
 }
 
 /** The tag of one component row: `[flags,"tag",{members}...]`. */
-export function rowTag(row: string): string {
+function rowTag(row: string): string {
   const tag = /^\s*\[\s*\d+\s*,\s*"([^"]+)"/.exec(row)?.[1];
   if (!tag) throw new Error(`unexpected component row in the loader: ${row.slice(0, 60)}`);
   return tag;
 }
 
+/** One registry bundle, `["p-abc",[rows]]`: its id as written and its component rows. */
+function bundleParts(bundle: string): { id: string; rows: string[] } {
+  const [id, rows] = topLevelItems(bundle.trim().slice(1, -1));
+  if (!id || !rows) throw new Error(`unexpected bundle in the loader: ${bundle.slice(0, 60)}`);
+  return { id, rows: topLevelItems(rows.trim().slice(1, -1)) };
+}
+
 /** Keeps the rows whose tag passes `keep`; bundles left with no row go. */
 function filterRegistry(bundles: string[], keep: (tag: string) => boolean): string {
   const kept = bundles.flatMap((bundle) => {
-    const inner = bundle.trim().slice(1, -1);
-    const [id, rows] = topLevelItems(inner);
-    if (!id || !rows) throw new Error(`unexpected bundle in the loader: ${bundle.slice(0, 60)}`);
-    const chosen = topLevelItems(rows.trim().slice(1, -1)).filter((row) => keep(rowTag(row)));
+    const { id, rows } = bundleParts(bundle);
+    const chosen = rows.filter((row) => keep(rowTag(row)));
     return chosen.length ? [`[${id},[${chosen.join(',')}]]`] : [];
   });
   return `[${kept.join(',')}]`;
@@ -187,14 +192,6 @@ export function importClosure(
   return [...files];
 }
 
-/** The id of a registry bundle (`["p-abc",[rows]]`) and the tags of its rows. */
-function bundleParts(bundle: string): { id: string; tags: string[] } {
-  const [id, rows] = topLevelItems(bundle.trim().slice(1, -1));
-  const name = id && /^\s*"([\w-]+)"\s*$/.exec(id)?.[1];
-  if (!name || !rows) throw new Error(`unexpected bundle in the loader: ${bundle.slice(0, 60)}`);
-  return { id: name, tags: topLevelItems(rows.trim().slice(1, -1)).map(rowTag) };
-}
-
 /**
  * The module that lists, per tag of a later bundle (not the entry elements', not the open path's),
  * its bundle's entry and every chunk below it, without the runtime's and the open path's files
@@ -212,9 +209,11 @@ export function bundleFilesModule(
   const lists: string[][] = [];
   const byTag: Array<[string, number]> = [];
   for (const bundle of bundles) {
-    const { id, tags } = bundleParts(bundle);
-    const entry = `./${id}.entry.js`;
-    const late = tags.filter((tag) => !early.has(tag));
+    const { id, rows } = bundleParts(bundle);
+    const name = /^\s*"([\w-]+)"\s*$/.exec(id)?.[1];
+    if (!name) throw new Error(`unexpected bundle id in the loader: ${id.slice(0, 60)}`);
+    const entry = `./${name}.entry.js`;
+    const late = rows.map(rowTag).filter((tag) => !early.has(tag));
     if (late.length === 0 || skip.has(entry)) continue;
     lists.push(importClosure(entry, skip, readChunk).map((file) => file.replace(/^\.\//, '')));
     for (const tag of late) byTag.push([tag, lists.length - 1]);

@@ -12,7 +12,7 @@ describe('bundle files table', () => {
     expect(filesOf({ 'w3m-swap-view': 'p-a.js' }, 'w3m-swap-view')).toEqual([]);
     expect(filesOf({}, 'toString')).toEqual([]);
     // Only plain file names beside the loader: no other origin, path or scheme.
-    const rows = ['p-a.js', 'https://evil.example/x.js', '../x.js', 7, 'p-b.js'];
+    const rows = ['p-a.js', 'http://127.0.0.1:1/x.js', '../x.js', 7, 'p-b.js'];
     expect(filesOf({ 'w3m-swap-view': rows }, 'w3m-swap-view')).toEqual(['p-a.js', 'p-b.js']);
   });
 });
