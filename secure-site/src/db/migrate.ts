@@ -15,9 +15,14 @@ const MIGRATION_LOCK = 7_460_016;
 export async function migrate(db: Database, dir: string = MIGRATIONS_DIR): Promise<string[]> {
   const files = (await readdir(dir)).filter((name) => /^\d{3}_[a-z0-9_]+\.sql$/.test(name)).sort();
   const applied: string[] = [];
-  await db.exec(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
+  // Under the lock too: PostgreSQL's CREATE TABLE IF NOT EXISTS is not safe against itself, two at
+  // once can both pass the check and one then fails on the catalog's unique index.
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.exec(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+  });
   for (const name of files) {
     const sql = await readFile(join(dir, name), 'utf8');
     const ran = await db.transaction(async (tx) => {
