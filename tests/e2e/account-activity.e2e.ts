@@ -6,7 +6,7 @@ import type { Browser, Page } from 'puppeteer';
 import { encodeFunctionData, erc20Abi, parseEther, parseUnits } from 'viem';
 import { monthGroupLabel } from '../../src/stores/date-groups';
 import { launchBrowser, openPage, type RecordedPage } from '../support/browser';
-import { rpc, useCleanChain } from '../support/chain';
+import { rpc, sendMined, useCleanChain } from '../support/chain';
 import {
   autoApproveDevWallet,
   byTestId,
@@ -66,20 +66,19 @@ async function waitForRowCount(page: Page, count: number): Promise<ActivityRowTe
   return activityRows(page);
 }
 
-/** Sends ETH from an unlocked dev account (anvil signs) and returns the transaction hash. */
+/** Sends ETH from an unlocked dev account (anvil signs) and returns the hash once mined. */
 async function sendEth(from: string, to: string, ether: string): Promise<string> {
-  const value = `0x${parseEther(ether).toString(16)}`;
-  return String(await rpc(stack.urls.evm, 'eth_sendTransaction', [{ from, to, value }]));
+  return sendMined(stack.urls.evm, { from, to, value: `0x${parseEther(ether).toString(16)}` });
 }
 
-/** Sends a test token from an unlocked dev account through the token contract's transfer(). */
+/** Sends a test token from an unlocked dev account through the token contract's transfer(), mined. */
 async function sendToken(from: string, token: string, to: string, amount: bigint): Promise<string> {
   const data = encodeFunctionData({
     abi: erc20Abi,
     functionName: 'transfer',
     args: [to as `0x${string}`, amount],
   });
-  return String(await rpc(stack.urls.evm, 'eth_sendTransaction', [{ from, to: token, data }]));
+  return sendMined(stack.urls.evm, { from, to: token, data });
 }
 
 /** How many transactions anvil's Otterscan index holds for an address. */

@@ -6,7 +6,7 @@ import type { Page } from 'puppeteer';
 import { encodeFunctionData, erc20Abi, parseAbi, parseEther, parseUnits } from 'viem';
 import { startFaultyRpcProxy, type FaultyRpcProxy } from '../../dev/evm/faulty-rpc-proxy';
 import { launchBrowser, openPage, type RecordedPage } from '../support/browser';
-import { rpc, useCleanChain } from '../support/chain';
+import { sendMined, useCleanChain } from '../support/chain';
 import {
   autoApproveDevWallet,
   byTestId,
@@ -30,10 +30,9 @@ afterAll(async () => {
   await proxy?.stop();
 });
 
-/** Sends a transaction from an unlocked dev account (anvil signs) and returns its hash. */
-async function send(from: string, to: string, data: `0x${string}`, value = 0n): Promise<string> {
-  const tx = { from, to, data, value: `0x${value.toString(16)}` };
-  return String(await rpc(stack.urls.evm, 'eth_sendTransaction', [tx]));
+/** Sends a transaction from an unlocked dev account (anvil signs) and returns its hash once mined. */
+function send(from: string, to: string, data: `0x${string}`, value = 0n): Promise<string> {
+  return sendMined(stack.urls.evm, { from, to, data, value: `0x${value.toString(16)}` });
 }
 
 /** The text of the activity row of a transaction, once shown (through the shadow roots). */

@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'puppeteer';
 import { encodeFunctionData, parseAbi } from 'viem';
 import { launchBrowser, openPage, type RecordedPage } from '../support/browser';
-import { rpc, useCleanChain } from '../support/chain';
+import { rpc, sendMined, useCleanChain } from '../support/chain';
 import { autoApproveDevWallet, byTestId, clickTestId, connectDevWallet } from '../support/shell-page';
 import { stackInfo } from '../support/stack-info';
 
@@ -102,7 +102,7 @@ describe('NFTs tab over plain RPC (React demo host, Dev Wallet, anvil)', () => {
       functionName: 'transferFrom',
       args: [account0 as `0x${string}`, account1 as `0x${string}`, 1n],
     });
-    await rpc(stack.urls.evm, 'eth_sendTransaction', [{ from: account0, to: badges.address, data }]);
+    await sendMined(stack.urls.evm, { from: account0, to: badges.address, data });
     const owner = String(
       await rpc(stack.urls.evm, 'eth_call', [
         { to: badges.address, data: `0x6352211e${'1'.padStart(64, '0')}` },

@@ -19,6 +19,34 @@ export async function rpc(rpcUrl: string, method: string, params: unknown[] = []
   return body.result;
 }
 
+/** What the tests read of a receipt. */
+export interface MinedReceipt {
+  status: string;
+  contractAddress: string;
+}
+
+/** Polls until a transaction is mined (up to 15 s) and returns its receipt. */
+export async function minedReceiptOn(rpcUrl: string, hash: string): Promise<MinedReceipt> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const receipt = (await rpc(rpcUrl, 'eth_getTransactionReceipt', [hash])) as MinedReceipt | null;
+    if (receipt) return receipt;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`transaction ${hash} was not mined within 15 s`);
+}
+
+/**
+ * Sends a transaction from an unlocked dev account (anvil signs) and returns its hash once it is
+ * mined: anvil answers eth_sendTransaction before the block is in, so a read right after the
+ * answer may not see it yet.
+ */
+export async function sendMined(rpcUrl: string, tx: Record<string, string>): Promise<string> {
+  const hash = String(await rpc(rpcUrl, 'eth_sendTransaction', [tx]));
+  await minedReceiptOn(rpcUrl, hash);
+  return hash;
+}
+
 /** Takes an anvil state snapshot and returns its id. */
 export async function snapshotChain(rpcUrl: string): Promise<string> {
   return z

@@ -1,7 +1,7 @@
 // Chain reads shared by the swap and pay e2e files: balances, the router's own quotes, receipts.
 import { decodeFunctionResult, encodeFunctionData, erc20Abi, type Address } from 'viem';
 import { UNISWAP_V2_ROUTER_ABI } from '../../src/services/swaps/uniswap-v2-abi';
-import { rpc } from './chain';
+import { minedReceiptOn, rpc, type MinedReceipt } from './chain';
 import { stackInfo } from './stack-info';
 
 const stack = stackInfo();
@@ -52,17 +52,8 @@ export async function routerQuote(amountIn: bigint, from: Address, to: Address):
 }
 
 /** The receipt of a transaction once anvil has mined it (polled for up to 15 s). */
-export async function minedReceipt(hash: string): Promise<{ status: string; contractAddress: string }> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const receipt = (await rpc(stack.urls.evm, 'eth_getTransactionReceipt', [hash])) as {
-      status: string;
-      contractAddress: string;
-    } | null;
-    if (receipt) return receipt;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`transaction ${hash} was not mined within 15 s`);
+export async function minedReceipt(hash: string): Promise<MinedReceipt> {
+  return minedReceiptOn(stack.urls.evm, hash);
 }
 
 /** Polls the chain until `read` gives `expected` (up to 15 s), then compares once more. */
