@@ -1,7 +1,7 @@
 // The lazy build (what the HTML loader serves) as `npm run build` wrote it: a click on the connect
 // button loads the open path's elements as one bundle file plus the code it shares, not one file per
 // element (each file is a request: on a phone's network a round of them, on a slow CPU a few ms each).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUNDLE_FILES_MODULE, LATE_TAGS_MODULE } from '../src/components/dom/late-tags-name';
 import { EAGER_COMPILE_HINT, staticImports } from './split-lazy-registry';
@@ -66,5 +66,14 @@ describe('lazy build: later views', () => {
     // The open path's and the entry elements' tags load otherwise.
     expect(table.has('w3m-modal-dialog')).toBe(false);
     expect(table.has('w3m-button')).toBe(false);
+  });
+
+  test("the account button's bundle names every file of the Account view, for a returning user's first open", () => {
+    const account = JSON.stringify(bundleFiles().get('w3m-account-view'));
+    const scripts = readdirSync(dir).filter((file) => file.endsWith('.js'));
+    const holders = scripts.filter((file) => file !== BUNDLE_FILES_MODULE && read(file).includes(account));
+    expect(holders).toHaveLength(1);
+    expect(read(holders[0]!)).toContain('w3m-account-button-body');
+    expect(scripts.filter((file) => read(file).includes('w3m-account-view-files'))).toEqual([]);
   });
 });

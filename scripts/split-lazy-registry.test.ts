@@ -1,5 +1,12 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
+  ACCOUNT_VIEW_MARKER,
+  bundleFileLists,
   bundleFilesModule,
+  fileWith,
+  injectFiles,
   EAGER_COMPILE_HINT,
   EARLY_TAGS,
   injectOpenPathFiles,
@@ -81,8 +88,30 @@ describe('splitting the lazy loader registry', () => {
       'const f="[\\"p-shared.js\\"]";',
     );
     expect(() => injectOpenPathFiles('const f=1;', files)).toThrow(
-      'expected the open-path placeholder once in the runtime chunk, found 0',
+      'expected the w3m-open-path-files placeholder once, found 0',
     );
+  });
+
+  test("the account button's bundle gets the Account view's files in place of its placeholder", () => {
+    const body = `const a='["w3m-account-view-files"]';const o='["w3m-open-path-files"]';`;
+    expect(injectFiles(body, ACCOUNT_VIEW_MARKER, ['p-account.entry.js', './p-money.js'])).toBe(
+      `const a='["p-account.entry.js","p-money.js"]';const o='["w3m-open-path-files"]';`,
+    );
+    expect(() => injectFiles(body + body, ACCOUNT_VIEW_MARKER, [])).toThrow(
+      'expected the w3m-account-view-files placeholder once, found 2',
+    );
+    // The build looks the placeholder up among the scripts: exactly one must hold it.
+    const dir = mkdtempSync(join(tmpdir(), 'w3m-split-'));
+    try {
+      writeFileSync(join(dir, 'p-first.js'), 'export const x=1;');
+      expect(() => fileWith(dir, ACCOUNT_VIEW_MARKER)).toThrow('found 0');
+      writeFileSync(join(dir, 'p-account.entry.js'), body);
+      expect(fileWith(dir, ACCOUNT_VIEW_MARKER)).toBe('p-account.entry.js');
+      writeFileSync(join(dir, 'p-copy.js'), body);
+      expect(() => fileWith(dir, ACCOUNT_VIEW_MARKER)).toThrow('found 2');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   test("the bundle-files module lists each later bundle's entry and every chunk below it, once per bundle", () => {
@@ -99,17 +128,19 @@ describe('splitting the lazy loader registry', () => {
       './p-deeper.js': '',
     };
     const module = bundleFilesModule(
-      bundles,
-      './p-runtime.js',
-      ['./p-open.entry.js', './p-open-shared.js'],
-      (file) => chunks[file]!,
+      bundleFileLists(
+        bundles,
+        './p-runtime.js',
+        ['./p-open.entry.js', './p-open-shared.js'],
+        (file) => chunks[file]!,
+      ),
     );
     // Not the runtime's or the open path's files (loaded by then), nor a dynamic import's.
     expect(module).toBe(
       'const f=[["p-later.entry.js","p-swap.js","p-shared.js","p-deeper.js"]];' +
         'export const files={"w3m-swap-view":f[0],"w3m-swap-preview-view":f[0]};\n',
     );
-    expect(() => bundleFilesModule(['["p-x",[[1]]]'], './p-runtime.js', [], () => '')).toThrow(
+    expect(() => bundleFileLists(['["p-x",[[1]]]'], './p-runtime.js', [], () => '')).toThrow(
       'unexpected component row',
     );
   });

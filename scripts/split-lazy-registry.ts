@@ -3,9 +3,10 @@
 // before a click a page only places the entry elements. This keeps their rows in the loader and
 // moves every other row into `w3m-late-tags.js` beside it, which registers them with the same
 // runtime when the modal (or the account button's body) first needs one (src/components/dom/late-tags.ts).
-// It also lists the open path's files, which a hover or click then requests all at once, and
-// writes `w3m-bundle-files.js`: each later view's files, which showing the view requests all at once.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+// It also lists the open path's files, which a hover or click then requests all at once, writes
+// `w3m-bundle-files.js`: each later view's files, which showing the view requests all at once, and
+// gives the account button the Account view's files, which its hover or click requests all at once.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUNDLE_FILES_MODULE, LATE_TAGS_MODULE } from '../src/components/dom/late-tags-name';
@@ -133,6 +134,31 @@ export function splitRegistry(
 /** The placeholder src/components/dom/late-tags.ts ships in the first paint's chunk. */
 export const OPEN_PATH_MARKER = /\\?"w3m-open-path-files\\?"/g;
 
+/** The placeholder src/components/dom/account-view-files.ts ships in the account button's bundle. */
+export const ACCOUNT_VIEW_MARKER = /\\?"w3m-account-view-files\\?"/g;
+
+/** The view the account button opens, whose files it requests at once. */
+export const ACCOUNT_VIEW_TAG = 'w3m-account-view';
+
+/** The placeholder a marker matches, for messages: "w3m-…-files". */
+const placeholderName = (marker: RegExp): string =>
+  /w3m-[\w-]+-files/.exec(marker.source)?.[0] ?? marker.source;
+
+/**
+ * `code` with the placeholder `marker` (a JSON array's only item, in a string literal) replaced by
+ * `files`, quoted the way the placeholder was. Throws unless the placeholder is there exactly once.
+ */
+export function injectFiles(code: string, marker: RegExp, files: readonly string[]): string {
+  const found = code.match(marker) ?? [];
+  if (found.length !== 1)
+    throw new Error(`expected the ${placeholderName(marker)} placeholder once, found ${found.length}`);
+  const escaped = found[0]!.startsWith('\\');
+  const names = files
+    .map((file) => file.replace(/^\.\//, ''))
+    .map((file) => (escaped ? `\\"${file}\\"` : `"${file}"`));
+  return code.replace(marker, () => names.join(','));
+}
+
 /**
  * The first paint's chunk with the placeholder replaced by the open path's files: the bundle entry
  * and the chunks it imports, requested with the late tags on a click instead of a round trip later.
@@ -141,14 +167,7 @@ export const OPEN_PATH_MARKER = /\\?"w3m-open-path-files\\?"/g;
  * Throws unless the placeholder is there exactly once.
  */
 export function injectOpenPathFiles(runtimeCode: string, openPath: readonly string[]): string {
-  const found = runtimeCode.match(OPEN_PATH_MARKER) ?? [];
-  if (found.length !== 1)
-    throw new Error(`expected the open-path placeholder once in the runtime chunk, found ${found.length}`);
-  const escaped = found[0]!.startsWith('\\');
-  const names = openPath
-    .map((file) => file.replace(/^\.\//, ''))
-    .map((file) => (escaped ? `\\"${file}\\"` : `"${file}"`));
-  return runtimeCode.replace(OPEN_PATH_MARKER, () => names.join(','));
+  return injectFiles(runtimeCode, OPEN_PATH_MARKER, openPath);
 }
 
 /** The `./file.js` modules a chunk imports statically (imports and re-exports). */
@@ -193,21 +212,19 @@ export function importClosure(
 }
 
 /**
- * The module that lists, per tag of a later bundle (not the entry elements', not the open path's),
- * its bundle's entry and every chunk below it, without the runtime's and the open path's files
- * (loaded by then). Left to the runtime, a view's entry arrives and names its chunks, which name
- * theirs: a round trip per level (src/components/dom/bundle-files.ts requests them at once).
+ * Per tag of a later bundle (not the entry elements', not the open path's), its bundle's entry and
+ * every chunk below it, without the runtime's and the open path's files (loaded by then). Left to
+ * the runtime, a view's entry arrives and names its chunks, which name theirs: a round trip per level.
  */
-export function bundleFilesModule(
+export function bundleFileLists(
   bundles: readonly string[],
   runtime: string,
   openPath: readonly string[],
   readChunk: (file: string) => string,
   early: ReadonlySet<string> = EARLY_TAGS,
-): string {
+): Map<string, string[]> {
   const skip = new Set([runtime, ...openPath]);
-  const lists: string[][] = [];
-  const byTag: Array<[string, number]> = [];
+  const byTag = new Map<string, string[]>();
   for (const bundle of bundles) {
     const { id, rows } = bundleParts(bundle);
     const name = /^\s*"([\w-]+)"\s*$/.exec(id)?.[1];
@@ -215,10 +232,21 @@ export function bundleFilesModule(
     const entry = `./${name}.entry.js`;
     const late = rows.map(rowTag).filter((tag) => !early.has(tag));
     if (late.length === 0 || skip.has(entry)) continue;
-    lists.push(importClosure(entry, skip, readChunk).map((file) => file.replace(/^\.\//, '')));
-    for (const tag of late) byTag.push([tag, lists.length - 1]);
+    const files = importClosure(entry, skip, readChunk).map((file) => file.replace(/^\.\//, ''));
+    for (const tag of late) byTag.set(tag, files);
   }
-  const table = byTag.map(([tag, index]) => `${JSON.stringify(tag)}:f[${index}]`).join(',');
+  return byTag;
+}
+
+/**
+ * The module that lists each later bundle's files per tag (bundleFileLists), each list written once:
+ * src/components/dom/bundle-files.ts requests a view's files at once when it is shown.
+ */
+export function bundleFilesModule(byTag: ReadonlyMap<string, readonly string[]>): string {
+  const lists = [...new Set(byTag.values())];
+  const table = [...byTag]
+    .map(([tag, files]) => `${JSON.stringify(tag)}:f[${lists.indexOf(files)}]`)
+    .join(',');
   return `const f=${JSON.stringify(lists)};export const files={${table}};\n`;
 }
 
@@ -235,6 +263,18 @@ export function withEagerCompileHint(code: string): string {
   return code.startsWith(EAGER_COMPILE_HINT) ? code : EAGER_COMPILE_HINT + code;
 }
 
+/** The one script in `dir` that holds `marker`; throws when none or several do. */
+export function fileWith(dir: string, marker: RegExp): string {
+  const found = readdirSync(dir).filter(
+    (file) => file.endsWith('.js') && new RegExp(marker.source).test(readFileSync(join(dir, file), 'utf8')),
+  );
+  if (found.length !== 1)
+    throw new Error(
+      `expected one script in ${dir} with the ${placeholderName(marker)} placeholder, found ${found.length}`,
+    );
+  return found[0]!;
+}
+
 /** Splits the loader in `dir` in place and writes the late module beside it. */
 export function splitLoaderIn(dir: string, loaderName = 'w3m-elements.esm.js'): boolean {
   const path = join(dir, loaderName);
@@ -249,7 +289,12 @@ export function splitLoaderIn(dir: string, loaderName = 'w3m-elements.esm.js'): 
   writeFileSync(join(dir, LATE_TAGS_MODULE), withEagerCompileHint(lateModule));
   if (runtime && openPath && bundles) {
     const read = (file: string): string => readFileSync(join(dir, file), 'utf8');
-    writeFileSync(join(dir, BUNDLE_FILES_MODULE), bundleFilesModule(bundles, runtime, openPath, read));
+    const byTag = bundleFileLists(bundles, runtime, openPath, read);
+    writeFileSync(join(dir, BUNDLE_FILES_MODULE), bundleFilesModule(byTag));
+    const accountFiles = byTag.get(ACCOUNT_VIEW_TAG);
+    if (!accountFiles) throw new Error(`no later bundle registers ${ACCOUNT_VIEW_TAG}`);
+    const accountFile = fileWith(dir, ACCOUNT_VIEW_MARKER);
+    writeFileSync(join(dir, accountFile), injectFiles(read(accountFile), ACCOUNT_VIEW_MARKER, accountFiles));
     const runtimePath = join(dir, runtime);
     writeFileSync(runtimePath, injectOpenPathFiles(readFileSync(runtimePath, 'utf8'), openPath));
     for (const file of openPath) {

@@ -29,12 +29,16 @@ export async function loadBalances(force = false): Promise<TokenBalance[]> {
   const namespace = network.chainNamespace;
   const address = getAccount(namespace).address;
   if (!address) return [];
-  const { fetchBalances } = await import('../services/balances/fetch-balances');
   const { priceSource } = $options.get();
-  const sources =
+  // Both at once: the sources' code does not wait for the balance rules' to arrive.
+  const [{ fetchBalances }, sources] = await Promise.all([
+    import('../services/balances/fetch-balances'),
     namespace === 'solana'
-      ? (await import('../services/balances/solana-balances')).solanaBalanceSources(priceSource)
-      : await evmBalanceSources(network);
+      ? import('../services/balances/solana-balances').then((module) =>
+          module.solanaBalanceSources(priceSource),
+        )
+      : evmBalanceSources(network),
+  ]);
   const isCurrent = (): boolean =>
     getActiveNetwork()?.caipNetworkId === network.caipNetworkId && getAccount(namespace).address === address;
   return fetchBalances(

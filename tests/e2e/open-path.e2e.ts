@@ -4,7 +4,7 @@
 import type { Browser, HTTPRequest, Page } from 'puppeteer';
 import { BUNDLE_FILES_MODULE } from '../../src/components/dom/late-tags-name';
 import { launchBrowser, openPage, type RecordedPage } from '../support/browser';
-import { byTestId } from '../support/shell-page';
+import { autoApproveDevWallet, byTestId, connectDevWallet } from '../support/shell-page';
 import { stackInfo } from '../support/stack-info';
 
 const stack = stackInfo();
@@ -198,6 +198,31 @@ describe('plain HTML (lazy loader) host, on a network with latency', () => {
       const scripts = recorded.requests.slice(before).filter((url) => url.endsWith('.js'));
       expect(scripts.some((url) => url.endsWith('.entry.js'))).toBe(true);
       expect(scripts.length).toBeGreaterThan(2);
+      expect(recorded.pageErrors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  test("a returning user's account button opens the Account view with every file in the same round trip", async () => {
+    const recorded = await openPage(browser, stack.urls.html);
+    const page = recorded.page;
+    try {
+      await autoApproveDevWallet(page, stack.urls.evm);
+      await connectDevWallet(page);
+      // The next visit: the session is restored and the account button is the way in.
+      await page.reload({ waitUntil: 'load' });
+      await page.waitForSelector(byTestId('account-button'), { visible: true });
+      // The connected page keeps reading the chain: settled means no more than that in flight.
+      await page.waitForNetworkIdle({ idleTime: 200, concurrency: 2 });
+      const before = recorded.requests.length;
+      const late = await scriptsInLaterRounds(page, async () => {
+        await page.click(byTestId('account-button'));
+        await page.waitForSelector(byTestId('disconnect-button'), { visible: true });
+      });
+      expect(late.filter((file) => !file.endsWith(`/${BUNDLE_FILES_MODULE}`))).toEqual([]);
+      const scripts = recorded.requests.slice(before).filter((url) => url.endsWith('.js'));
+      expect(scripts.some((url) => url.endsWith('.entry.js'))).toBe(true);
       expect(recorded.pageErrors).toEqual([]);
     } finally {
       await page.close();

@@ -1,4 +1,5 @@
 import { Component, Element, Event, type EventEmitter, Host, Prop, State, h } from '@stencil/core';
+import { BUILD } from '@stencil/core/internal/app-data';
 import { isChainNamespace } from '../../../chains/caip';
 import type { ChainNamespace } from '../../../chains/constants';
 import { $accounts, type AccountState } from '../../../stores/account';
@@ -9,6 +10,7 @@ import { account as accountText } from '../../../locales/en/account';
 import { $theme, type ThemeMode } from '../../../stores/theme';
 import { adoptThemeSheet } from '../../dom/theme-sheet';
 import { StoreSubscriptions } from '../../store-subscriptions';
+import { preloadAccountViewFiles } from '../../dom/account-view-files';
 import { preloadOpenPath } from '../open-path';
 import { shortenAddress } from './shorten-address';
 import type { BalanceVisibility, EntryButtonSize } from '../shared/entry-types';
@@ -65,10 +67,14 @@ export class W3mAccountButtonBody {
   }
 
   /** A pointer resting on, a finger touching or focus reaching the button: the open is coming. */
-  private readonly onIntent = (): void => preloadOpenPath('Account');
+  private readonly onIntent = (): void => {
+    preloadOpenPath('Account');
+    if (BUILD.lazyLoad) preloadAccountViewFiles(this.targetNamespace());
+  };
 
   private readonly onClick = (): void => {
     if (this.disabled) return;
+    if (BUILD.lazyLoad) preloadAccountViewFiles(this.targetNamespace());
     this.w3mClick.emit();
     const namespace = this.targetNamespace();
     openModal({ view: 'Account', ...(namespace ? { namespace } : {}) });
