@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUNDLE_FILES_MODULE, LATE_TAGS_MODULE } from '../src/components/dom/late-tags-name';
+import { bundleFilesTable } from '../tests/support/bundle-files-table';
 import { EAGER_COMPILE_HINT, staticImports } from './split-lazy-registry';
 
 const dir = join(import.meta.dirname, '../dist/w3m-elements');
@@ -44,12 +45,7 @@ describe('lazy build: the open path', () => {
 
 describe('lazy build: later views', () => {
   /** Per tag, the files the bundle-files module lists (written by split-lazy-registry). */
-  function bundleFiles(): Map<string, string[]> {
-    const code = read(BUNDLE_FILES_MODULE);
-    const lists = JSON.parse(/^const f=(\[.*?\]\]);/.exec(code)![1]!) as string[][];
-    const rows = [...code.matchAll(/"([\w-]+)":f\[(\d+)\]/g)];
-    return new Map(rows.map(([, tag, index]) => [tag!, lists[Number(index)]!]));
-  }
+  const bundleFiles = (): Map<string, string[]> => bundleFilesTable(read(BUNDLE_FILES_MODULE));
 
   test("each view's files are listed with every chunk below them, but the runtime's and the open path's", () => {
     const table = bundleFiles();

@@ -4,6 +4,7 @@
 import type { Browser, HTTPRequest, Page } from 'puppeteer';
 import { BUNDLE_FILES_MODULE } from '../../src/components/dom/late-tags-name';
 import { launchBrowser, openPage, type RecordedPage } from '../support/browser';
+import { bundleFilesTable } from '../support/bundle-files-table';
 import { autoApproveDevWallet, byTestId, connectDevWallet } from '../support/shell-page';
 import { stackInfo } from '../support/stack-info';
 
@@ -221,9 +222,9 @@ describe('plain HTML (lazy loader) host, on a network with latency', () => {
         async (name) => (await fetch(`/lib/${name}`)).text(),
         BUNDLE_FILES_MODULE,
       );
-      const lists = JSON.parse(/^const f=(\[.*?\]\]);/.exec(table)![1]!) as string[][];
-      const index = Number(/"w3m-account-view":f\[(\d+)\]/.exec(table)![1]);
-      const accountFiles = lists[index]!.map((file) => `/lib/${file}`);
+      const accountFiles = bundleFilesTable(table)
+        .get('w3m-account-view')!
+        .map((file) => `/lib/${file}`);
       expect(accountFiles.length).toBeGreaterThan(2);
       const late = await scriptsInLaterRounds(page, async () => {
         await page.click(byTestId('account-button'));

@@ -1,5 +1,5 @@
-import { getAssetPath } from '@stencil/core';
 import type { ChainNamespace } from '../../chains/constants';
+import { importFiles } from './late-tags';
 
 /**
  * Lazy build: the Account view's bundle entry and every chunk below it, which the build writes over
@@ -19,9 +19,7 @@ let requested = false;
 export function preloadAccountViewFiles(namespace: ChainNamespace | undefined): void {
   if (requested) return;
   requested = true;
-  for (const file of JSON.parse(ACCOUNT_VIEW_FILES) as string[])
-    if (file.endsWith('.js'))
-      import(/* @vite-ignore */ /* webpackIgnore: true */ getAssetPath(file)).catch(() => undefined);
+  importFiles(JSON.parse(ACCOUNT_VIEW_FILES) as string[]);
   // The view opens on its Tokens tab, which imports the balance code as it shows (appkit/account-data).
   const sources =
     namespace === 'solana'

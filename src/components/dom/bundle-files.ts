@@ -1,4 +1,5 @@
 import { getAssetPath } from '@stencil/core';
+import { importFiles } from './late-tags';
 import { BUNDLE_FILES_MODULE } from './late-tags-name';
 
 // Lazy build only (the HTML loader). The runtime loads a view's bundle entry when the view is
@@ -48,8 +49,5 @@ export function loadBundleFiles(): Promise<FileTable | undefined> {
  * runtime's to report when it asks for it.
  */
 export function preloadBundleFiles(tag: string): void {
-  void loadBundleFiles().then((table) => {
-    for (const file of filesOf(table, tag))
-      import(/* @vite-ignore */ /* webpackIgnore: true */ getAssetPath(file)).catch(() => undefined);
-  });
+  void loadBundleFiles().then((table) => importFiles(filesOf(table, tag)));
 }

@@ -39,6 +39,17 @@ export function defineLateTags(): Promise<void> {
 }
 
 /**
+ * Imports the scripts among `files` (names beside the loader) all at once; an entry that is not a
+ * script, such as a placeholder the build did not fill, is skipped. A failed import is left to
+ * whatever needs that module to report.
+ */
+export function importFiles(files: readonly string[]): void {
+  for (const file of files)
+    if (file.endsWith('.js'))
+      import(/* @vite-ignore */ /* webpackIgnore: true */ getAssetPath(file)).catch(() => undefined);
+}
+
+/**
  * The open path's files the first paint's chunk does not name itself (the bundle entry, the shared
  * chunks), which the build writes over the placeholder (scripts/split-lazy-registry.ts). Left as
  * is (tests, custom-elements build), it names no file.
@@ -51,9 +62,7 @@ const OPEN_PATH_FILES = '["w3m-open-path-files"]';
  * bundle entry and the chunks the element modules import).
  */
 export function preloadLateOpenPath(): void {
-  for (const file of JSON.parse(OPEN_PATH_FILES) as string[])
-    if (file.endsWith('.js'))
-      import(/* @vite-ignore */ /* webpackIgnore: true */ getAssetPath(file)).catch(() => undefined);
+  importFiles(JSON.parse(OPEN_PATH_FILES) as string[]);
   void loadLateTags()
     .then((module) => module?.openPath?.())
     .catch(() => undefined);
