@@ -6,7 +6,6 @@ import { BUNDLE_FILES_MODULE } from '../../src/components/dom/late-tags-name';
 import { launchBrowser, openPage, type RecordedPage } from '../support/browser';
 import { bundleFilesTable } from '../support/bundle-files-table';
 import { autoApproveDevWallet, byTestId, connectDevWallet } from '../support/shell-page';
-import { watchScripts } from '../support/watch-scripts';
 import { stackInfo } from '../support/stack-info';
 
 const stack = stackInfo();
@@ -218,11 +217,10 @@ describe('plain HTML (lazy loader) host, on a network with latency', () => {
       await autoApproveDevWallet(page, stack.urls.evm);
       await connectDevWallet(page);
       // The next visit: the session is restored and the account button is the way in.
-      const scriptsIdle = watchScripts(page);
       await page.reload({ waitUntil: 'load' });
-      await page.waitForSelector(byTestId('account-button'), { visible: true });
-      // Not the whole network: a connected page keeps reading the chain.
-      await scriptsIdle(200);
+      // Settled: the balance shows once the chain code has loaded and the node answered. (Not
+      // page.waitForNetworkIdle: after a reload puppeteer can keep a finished request in flight.)
+      await page.waitForSelector(byTestId('account-button-balance'), { visible: true });
       const before = recorded.requests.length;
       // The Account bundle's files as the build lists them: the view's entry and every chunk below it.
       const table = await page.evaluate(
