@@ -71,11 +71,26 @@ function activeEvmAccount(): { address: string; network: CaipNetwork } | undefin
   return { address, network };
 }
 
-/** The active network and the address connected on it, as one key: a tab reloads when it changes. */
+/**
+ * The active network and the address connected on it, as one key: a tab reloads when it changes.
+ * EVM addresses are compared without case: a wallet may report one checksummed, then lowercase.
+ */
 export function activeAccountKey(): string {
   const namespace = getActiveNamespace();
   const address = namespace ? getAccount(namespace).address : undefined;
-  return `${getActiveNetwork()?.caipNetworkId ?? ''} ${address ?? ''}`;
+  return accountKey(
+    getActiveNetwork()?.caipNetworkId,
+    namespace === 'eip155' ? address?.toLowerCase() : address,
+  );
+}
+
+function accountKey(caipNetworkId: string | undefined, address: string | undefined): string {
+  return `${caipNetworkId ?? ''} ${address ?? ''}`;
+}
+
+/** The key of an EVM account for the loads below: the same as `activeAccountKey` gives for it. */
+function evmAccountKey(active: { address: string; network: CaipNetwork } | undefined): string | undefined {
+  return active ? accountKey(active.network.caipNetworkId, active.address.toLowerCase()) : undefined;
 }
 
 let activityKey: string | undefined;
@@ -87,7 +102,7 @@ let activityKey: string | undefined;
  */
 export async function loadActivity(mode: 'restart' | 'more'): Promise<void> {
   const active = activeEvmAccount();
-  const key = active ? `${active.network.caipNetworkId} ${active.address.toLowerCase()}` : undefined;
+  const key = evmAccountKey(active);
   const restarted = mode === 'restart' || key !== activityKey;
   if (restarted) {
     resetTransactions();
@@ -152,7 +167,7 @@ export async function nftSource(network: CaipNetwork): Promise<NftSource | undef
  */
 export async function loadNfts(mode: 'restart' | 'more'): Promise<void> {
   const active = activeEvmAccount();
-  const key = active ? `${active.network.caipNetworkId} ${active.address.toLowerCase()}` : undefined;
+  const key = evmAccountKey(active);
   if (mode === 'restart' || key !== nftKey) {
     resetNfts();
     nftKey = key;

@@ -1,4 +1,5 @@
 import { newSpecPage, type SpecPage } from '@stencil/core/testing';
+import { setCaipAddress } from '../../../stores/account-connection';
 import { subscribeEvents, type EmittedEvent } from '../../../stores/events';
 import { $snackbar } from '../../../stores/snackbar';
 import { $transactions } from '../../../stores/transactions';
@@ -149,6 +150,16 @@ describe('w3m-account-activity', () => {
     expect(events.map((event) => event.data.event)).toContain('ERROR_FETCH_TRANSACTIONS');
     expect($transactions.get()).toMatchObject({ empty: true, next: undefined, loading: false });
     expect(shadowOf(page).querySelector('wui-empty-state')!.getAttribute('heading')).toBe('No activity yet');
+  });
+
+  test('the wallet reporting the same address in lowercase keeps the list: no reload', async () => {
+    serve(pages);
+    const page = await render();
+    await until(page, () => rows(page).length === 3, 'the first page');
+    setCaipAddress('eip155', `eip155:31337:${ME.toLowerCase()}`);
+    await page.waitForChanges();
+    expect(requested).toHaveLength(1);
+    expect(rows(page)).toHaveLength(3);
   });
 
   test('switching network starts over on the new network', async () => {
