@@ -64,12 +64,20 @@ describe('lazy build: later views', () => {
     expect(table.has('w3m-button')).toBe(false);
   });
 
-  test("the account button's bundle names every file of the Account view, for a returning user's first open", () => {
-    const account = JSON.stringify(bundleFiles().get('w3m-account-view'));
-    const scripts = readdirSync(dir).filter((file) => file.endsWith('.js'));
-    const holders = scripts.filter((file) => file !== BUNDLE_FILES_MODULE && read(file).includes(account));
-    expect(holders).toHaveLength(1);
-    expect(read(holders[0]!)).toContain('w3m-account-button-body');
-    expect(scripts.filter((file) => read(file).includes('w3m-account-view-files'))).toEqual([]);
-  });
+  test.each([
+    ['account button', 'w3m-account-view', 'w3m-account-button-body'],
+    ['network button', 'w3m-networks-view', 'w3m-network-button'],
+  ])(
+    "the %s's bundle names every file of the view it opens, for a first open in one round trip",
+    (_name, view, button) => {
+      const files = bundleFiles().get(view) ?? [];
+      expect(files.length).toBeGreaterThan(0);
+      const listed = JSON.stringify(files);
+      const scripts = readdirSync(dir).filter((file) => file.endsWith('.js'));
+      const holders = scripts.filter((file) => file !== BUNDLE_FILES_MODULE && read(file).includes(listed));
+      expect(holders).toHaveLength(1);
+      expect(read(holders[0]!)).toContain(button);
+      expect(scripts.filter((file) => read(file).includes(`${view}-files`))).toEqual([]);
+    },
+  );
 });

@@ -140,6 +140,19 @@ export const ACCOUNT_VIEW_MARKER = /\\?"w3m-account-view-files\\?"/g;
 /** The view the account button opens, whose files it requests at once. */
 export const ACCOUNT_VIEW_TAG = 'w3m-account-view';
 
+/** The placeholder src/components/dom/networks-view-files.ts ships in the network button's bundle. */
+export const NETWORKS_VIEW_MARKER = /\\?"w3m-networks-view-files\\?"/g;
+
+/**
+ * The views an entry button opens, each with the placeholder in that button's bundle that the
+ * build replaces by the view's files: the button requests them all at once, so a first open costs
+ * one round trip (the list of later views' files only loads once the modal has shown).
+ */
+export const ENTRY_VIEW_FILES: ReadonlyArray<{ tag: string; marker: RegExp }> = [
+  { tag: ACCOUNT_VIEW_TAG, marker: ACCOUNT_VIEW_MARKER },
+  { tag: 'w3m-networks-view', marker: NETWORKS_VIEW_MARKER },
+];
+
 /** The placeholder a marker matches, for messages: "w3m-…-files". */
 const placeholderName = (marker: RegExp): string =>
   /w3m-[\w-]+-files/.exec(marker.source)?.[0] ?? marker.source;
@@ -291,10 +304,12 @@ export function splitLoaderIn(dir: string, loaderName = 'w3m-elements.esm.js'): 
     const read = (file: string): string => readFileSync(join(dir, file), 'utf8');
     const byTag = bundleFileLists(bundles, runtime, openPath, read);
     writeFileSync(join(dir, BUNDLE_FILES_MODULE), bundleFilesModule(byTag));
-    const accountFiles = byTag.get(ACCOUNT_VIEW_TAG);
-    if (!accountFiles) throw new Error(`no later bundle registers ${ACCOUNT_VIEW_TAG}`);
-    const accountFile = fileWith(dir, ACCOUNT_VIEW_MARKER);
-    writeFileSync(join(dir, accountFile), injectFiles(read(accountFile), ACCOUNT_VIEW_MARKER, accountFiles));
+    for (const { tag, marker } of ENTRY_VIEW_FILES) {
+      const files = byTag.get(tag);
+      if (!files) throw new Error(`no later bundle registers ${tag}`);
+      const holder = fileWith(dir, marker);
+      writeFileSync(join(dir, holder), injectFiles(read(holder), marker, files));
+    }
     const runtimePath = join(dir, runtime);
     writeFileSync(runtimePath, injectOpenPathFiles(readFileSync(runtimePath, 'utf8'), openPath));
     for (const file of openPath) {

@@ -210,6 +210,39 @@ describe('plain HTML (lazy loader) host, on a network with latency', () => {
     }
   });
 
+  test('the network button opens the Networks view with every file in the same round trip', async () => {
+    const recorded = await openPage(browser, stack.urls.html);
+    const page = recorded.page;
+    try {
+      await page.waitForSelector(byTestId('connect-button'), { visible: true });
+      // The plain HTML host has no network button; the loader defines the tag like the others.
+      await page.evaluate(() => document.body.append(document.createElement('w3m-network-button')));
+      await page.waitForSelector(byTestId('w3m-network-button'), { visible: true });
+      await page.waitForNetworkIdle({ idleTime: 200 });
+      const table = await page.evaluate(
+        async (name) => (await fetch(`/lib/${name}`)).text(),
+        BUNDLE_FILES_MODULE,
+      );
+      const networksFiles = bundleFilesTable(table)
+        .get('w3m-networks-view')!
+        .map((file) => `/lib/${file}`);
+      const before = recorded.requests.length;
+      const late = await scriptsInLaterRounds(page, async () => {
+        await page.click(byTestId('w3m-network-button'));
+        await page.waitForSelector(byTestId('w3m-networks-search'), { visible: true });
+      });
+      expect(late.filter((file) => networksFiles.includes(file))).toEqual([]);
+      // The view's entry came now, and every file it needs by the end (some the page had already).
+      const paths = recorded.requests.map((url) => new URL(url).pathname);
+      const entry = networksFiles.find((file) => file.endsWith('.entry.js'));
+      expect(paths.slice(before)).toContain(entry);
+      expect(networksFiles.filter((file) => !paths.includes(file))).toEqual([]);
+      expect(recorded.pageErrors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   test("a returning user's account button opens the Account view with every file in the same round trip", async () => {
     const recorded = await openPage(browser, stack.urls.html);
     const page = recorded.page;

@@ -7,6 +7,7 @@ import { $setupFailed } from '../../../stores/lifecycle';
 import { openModal } from '../../../stores/modal';
 import { $theme, type ThemeMode } from '../../../stores/theme';
 import { ensureElement } from '../../dom/lazy-element';
+import { preloadNetworksViewOnIntent } from '../../dom/networks-view-files';
 import { adoptThemeSheet } from '../../dom/theme-sheet';
 import { StoreSubscriptions } from '../../store-subscriptions';
 import { preloadOpenPath } from '../open-path';
@@ -61,6 +62,8 @@ export class W3mNetworkButton {
         );
     });
     this.subscriptions.watch($setupFailed, (failed) => (this.setupFailed = failed !== undefined));
+    // Dropped from the custom-elements build whole, so a bundler app's first load stays the same.
+    if (BUILD.lazyLoad) preloadNetworksViewOnIntent(this.host);
   }
 
   disconnectedCallback(): void {
