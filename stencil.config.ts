@@ -43,13 +43,11 @@ const OPEN_PATH_TAGS = [
   'wui-wallet-image',
   'wui-network-image',
   'wui-avatar',
-  'wui-separator',
   'wui-link',
   'wui-search-input',
   'wui-empty-state',
   'wui-shimmer',
   'wui-checkbox',
-  'wui-tabs',
   'wui-text-input',
 ];
 
@@ -70,6 +68,8 @@ export const config: Config = {
     {
       components: [
         'w3m-account-view',
+        // Only the Account view draws tabs.
+        'wui-tabs',
         'w3m-account-tokens',
         'w3m-account-activity',
         'w3m-account-nfts',

@@ -885,15 +885,6 @@ export namespace Components {
         "value": string;
     }
     /**
-     * A horizontal rule, optionally with a short text in the middle (e.g. "or").
-     */
-    interface WuiSeparator {
-        /**
-          * Text in the middle of the rule.
-         */
-        "text"?: string;
-    }
-    /**
      * A loading placeholder block with a moving sheen (still when the user prefers reduced motion).
      */
     interface WuiShimmer {
@@ -1797,15 +1788,6 @@ declare global {
         new (): HTMLWuiSearchInputElement;
     };
     /**
-     * A horizontal rule, optionally with a short text in the middle (e.g. "or").
-     */
-    interface HTMLWuiSeparatorElement extends Components.WuiSeparator, HTMLStencilElement {
-    }
-    var HTMLWuiSeparatorElement: {
-        prototype: HTMLWuiSeparatorElement;
-        new (): HTMLWuiSeparatorElement;
-    };
-    /**
      * A loading placeholder block with a moving sheen (still when the user prefers reduced motion).
      */
     interface HTMLWuiShimmerElement extends Components.WuiShimmer, HTMLStencilElement {
@@ -1952,7 +1934,6 @@ declare global {
         "wui-network-image": HTMLWuiNetworkImageElement;
         "wui-qr-code": HTMLWuiQrCodeElement;
         "wui-search-input": HTMLWuiSearchInputElement;
-        "wui-separator": HTMLWuiSeparatorElement;
         "wui-shimmer": HTMLWuiShimmerElement;
         "wui-spinner": HTMLWuiSpinnerElement;
         "wui-tabs": HTMLWuiTabsElement;
@@ -2850,15 +2831,6 @@ declare namespace LocalJSX {
         "value"?: string;
     }
     /**
-     * A horizontal rule, optionally with a short text in the middle (e.g. "or").
-     */
-    interface WuiSeparator {
-        /**
-          * Text in the middle of the rule.
-         */
-        "text"?: string;
-    }
-    /**
      * A loading placeholder block with a moving sheen (still when the user prefers reduced motion).
      */
     interface WuiShimmer {
@@ -3146,9 +3118,6 @@ declare namespace LocalJSX {
         "label": string;
         "testId": string;
     }
-    interface WuiSeparatorAttributes {
-        "text": string;
-    }
     interface WuiShimmerAttributes {
         "width": string;
         "height": string;
@@ -3244,7 +3213,6 @@ declare namespace LocalJSX {
         "wui-network-image": Omit<WuiNetworkImage, keyof WuiNetworkImageAttributes> & { [K in keyof WuiNetworkImage & keyof WuiNetworkImageAttributes]?: WuiNetworkImage[K] } & { [K in keyof WuiNetworkImage & keyof WuiNetworkImageAttributes as `attr:${K}`]?: WuiNetworkImageAttributes[K] } & { [K in keyof WuiNetworkImage & keyof WuiNetworkImageAttributes as `prop:${K}`]?: WuiNetworkImage[K] } & OneOf<"name", WuiNetworkImage["name"], WuiNetworkImageAttributes["name"]>;
         "wui-qr-code": Omit<WuiQrCode, keyof WuiQrCodeAttributes> & { [K in keyof WuiQrCode & keyof WuiQrCodeAttributes]?: WuiQrCode[K] } & { [K in keyof WuiQrCode & keyof WuiQrCodeAttributes as `attr:${K}`]?: WuiQrCodeAttributes[K] } & { [K in keyof WuiQrCode & keyof WuiQrCodeAttributes as `prop:${K}`]?: WuiQrCode[K] } & OneOf<"uri", WuiQrCode["uri"], WuiQrCodeAttributes["uri"]>;
         "wui-search-input": Omit<WuiSearchInput, keyof WuiSearchInputAttributes> & { [K in keyof WuiSearchInput & keyof WuiSearchInputAttributes]?: WuiSearchInput[K] } & { [K in keyof WuiSearchInput & keyof WuiSearchInputAttributes as `attr:${K}`]?: WuiSearchInputAttributes[K] } & { [K in keyof WuiSearchInput & keyof WuiSearchInputAttributes as `prop:${K}`]?: WuiSearchInput[K] };
-        "wui-separator": Omit<WuiSeparator, keyof WuiSeparatorAttributes> & { [K in keyof WuiSeparator & keyof WuiSeparatorAttributes]?: WuiSeparator[K] } & { [K in keyof WuiSeparator & keyof WuiSeparatorAttributes as `attr:${K}`]?: WuiSeparatorAttributes[K] } & { [K in keyof WuiSeparator & keyof WuiSeparatorAttributes as `prop:${K}`]?: WuiSeparator[K] };
         "wui-shimmer": Omit<WuiShimmer, keyof WuiShimmerAttributes> & { [K in keyof WuiShimmer & keyof WuiShimmerAttributes]?: WuiShimmer[K] } & { [K in keyof WuiShimmer & keyof WuiShimmerAttributes as `attr:${K}`]?: WuiShimmerAttributes[K] } & { [K in keyof WuiShimmer & keyof WuiShimmerAttributes as `prop:${K}`]?: WuiShimmer[K] };
         "wui-spinner": Omit<WuiSpinner, keyof WuiSpinnerAttributes> & { [K in keyof WuiSpinner & keyof WuiSpinnerAttributes]?: WuiSpinner[K] } & { [K in keyof WuiSpinner & keyof WuiSpinnerAttributes as `attr:${K}`]?: WuiSpinnerAttributes[K] } & { [K in keyof WuiSpinner & keyof WuiSpinnerAttributes as `prop:${K}`]?: WuiSpinner[K] };
         "wui-tabs": Omit<WuiTabs, keyof WuiTabsAttributes> & { [K in keyof WuiTabs & keyof WuiTabsAttributes]?: WuiTabs[K] } & { [K in keyof WuiTabs & keyof WuiTabsAttributes as `attr:${K}`]?: WuiTabsAttributes[K] } & { [K in keyof WuiTabs & keyof WuiTabsAttributes as `prop:${K}`]?: WuiTabs[K] };
@@ -3587,10 +3555,6 @@ declare module "@stencil/core" {
              * header's close button. Emits every edit; debouncing is the caller's job.
              */
             "wui-search-input": LocalJSX.IntrinsicElements["wui-search-input"] & JSXBase.HTMLAttributes<HTMLWuiSearchInputElement>;
-            /**
-             * A horizontal rule, optionally with a short text in the middle (e.g. "or").
-             */
-            "wui-separator": LocalJSX.IntrinsicElements["wui-separator"] & JSXBase.HTMLAttributes<HTMLWuiSeparatorElement>;
             /**
              * A loading placeholder block with a moving sheen (still when the user prefers reduced motion).
              */

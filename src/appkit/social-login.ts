@@ -26,11 +26,6 @@ let current: { popup: Window; stop: () => void } | undefined;
 
 const label = (provider: string): string => strings.providerName(provider);
 
-/** Opens the login popup; call it synchronously inside the click handler. */
-export function openLoginPopup(): Window | null {
-  return window.open('about:blank', 'w3m-social-login', 'popup,width=480,height=660');
-}
-
 /** Waits for the callback page's message from the popup (origin and source checked), or its closing. */
 function waitForResult(popup: Window, origin: string): Promise<string> {
   return new Promise((resolve, reject) => {

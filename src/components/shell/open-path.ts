@@ -2,6 +2,7 @@ import { BUILD } from '@stencil/core/internal/app-data';
 import { preloadBundledWallets } from '../../appkit/bundled-wallets-preload';
 import { loadOpenPathBundle, preloadLateOpenPath } from '../dom/late-tags';
 import { preloadElement, type ElementLoader } from '../dom/lazy-element';
+import { $options } from '../../stores/options';
 
 /** One element of the open modal and how to load its module. */
 export type LazyPart = readonly [tag: string, load: ElementLoader];
@@ -26,10 +27,22 @@ export const CARD_PARTS: readonly LazyPart[] = [
   ['w3m-snackbar', BUILD.lazyLoad ? loadOpenPathBundle : () => import('./w3m-snackbar/w3m-snackbar')],
 ];
 
-/** The first view of a disconnected user, what the connect button opens. */
+/**
+ * Custom-elements build: the Connect view and the optional panels its options show (email field,
+ * social buttons: connect-panels.ts), defined together so the view renders with them in one go.
+ */
+const loadConnectView = (): Promise<unknown> =>
+  Promise.all([
+    import('../views/w3m-connect-view/w3m-connect-view'),
+    import('../views/w3m-connect-view/connect-panels').then((panels) =>
+      panels.loadShownPanels($options.get()),
+    ),
+  ]).then(([view]) => view);
+
+/** The first view of a disconnected user, what the connect button opens (and the router shows). */
 export const CONNECT_VIEW_PART: LazyPart = [
   'w3m-connect-view',
-  BUILD.lazyLoad ? loadOpenPathBundle : () => import('../views/w3m-connect-view/w3m-connect-view'),
+  BUILD.lazyLoad ? loadOpenPathBundle : loadConnectView,
 ];
 
 /** The views an entry button opens on: Connect, Account (connected) and Networks. */

@@ -2,8 +2,8 @@ import { BUILD } from '@stencil/core/internal/app-data';
 import type { FeatureName, Features } from '../../../stores/options';
 import type { ViewName } from '../../../stores/views';
 import { preloadBundleFiles } from '../../dom/bundle-files';
-import { loadOpenPathBundle } from '../../dom/late-tags';
 import type { ElementLoader } from '../../dom/lazy-element';
+import { CONNECT_VIEW_PART } from '../open-path';
 
 /** How the router shows one view: its element and how to load it. */
 export interface ViewEntry {
@@ -29,12 +29,8 @@ const ONRAMP_VIEW: ViewEntry = {
   load: () => import('../../views/w3m-onramp-view/w3m-onramp-view'),
 };
 
-/** Connect, and ConnectWallets (the same element showing only the wallets). */
-const CONNECT_VIEW: ViewEntry = {
-  tag: 'w3m-connect-view',
-  // Lazy build: with the open path's bundle, as the card's parts (open-path.ts).
-  load: BUILD.lazyLoad ? loadOpenPathBundle : () => import('../../views/w3m-connect-view/w3m-connect-view'),
-};
+/** Connect, and ConnectWallets (the same element showing only the wallets): loaded as on the open path. */
+const CONNECT_VIEW: ViewEntry = { tag: 'w3m-connect-view', load: CONNECT_VIEW_PART[1] };
 
 /** UpdateEmailWallet, UpdateEmailPrimaryOtp and UpdateEmailSecondaryOtp: one element for the three steps. */
 const UPDATE_EMAIL_VIEW: ViewEntry = {
@@ -211,5 +207,5 @@ export function resolveView(view: ViewName, features: Readonly<Features>): ViewR
  * files come with the open path. The custom-elements build imports the view's module (ensureElement).
  */
 export function preloadViewFiles(entry: ViewEntry): void {
-  if (BUILD.lazyLoad && entry.load !== loadOpenPathBundle) preloadBundleFiles(entry.tag);
+  if (BUILD.lazyLoad && entry !== CONNECT_VIEW) preloadBundleFiles(entry.tag);
 }

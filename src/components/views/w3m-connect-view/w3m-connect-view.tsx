@@ -27,19 +27,16 @@ import {
 import { StoreSubscriptions } from '../../store-subscriptions';
 import { CONNECT_INSTALLED_LIMIT, connectRows, showAllWallets, type WalletRow } from './connect-rows';
 import { walletsCollapsed } from './collapse-wallets';
+import {
+  EMAIL_FIELD,
+  SOCIAL_LIST,
+  emailLoginEnabled,
+  loadShownPanels,
+  socialLoginEnabled,
+} from './connect-panels';
 import { LegalCheckbox, legalRequired } from './legal-checkbox';
 import { withLogoTable } from '../../primitives/shared/logos/logo-table-now';
 import { IconSvg } from '../../primitives/wui-icon/icon-svg';
-
-/** SPEC §4: email login needs the feature on and a secure site to host the frame. */
-function emailLoginEnabled(options: ResolvedOptions): boolean {
-  return options.features.email && options.secureSiteUrl !== undefined;
-}
-
-/** SPEC §4: social login needs a provider configured and a secure site to run the login. */
-function socialLoginEnabled(options: ResolvedOptions): boolean {
-  return (options.features.socials || []).length > 0 && options.secureSiteUrl !== undefined;
-}
 
 let explainedMissingSecureSite = false;
 
@@ -76,6 +73,8 @@ export class W3mConnectView {
     this.subscriptions.watch($options, (options) => {
       this.options = options;
       void loadWalletRegistry();
+      // A panel turned on later upgrades in place once its code has loaded.
+      void loadShownPanels(options);
     });
     this.subscriptions.watch($walletRegistry, (registry) => (this.registry = registry));
     this.prepareEmailLogin();
@@ -193,6 +192,7 @@ export class W3mConnectView {
   }
 
   render() {
+    const [EmailField, SocialList] = [EMAIL_FIELD, SOCIAL_LIST];
     const emailShown = !this.walletsOnly && emailLoginEnabled(this.options);
     const collapsed = walletsCollapsed(this.options, emailShown);
     const locked = this.locked();
@@ -204,11 +204,10 @@ export class W3mConnectView {
         {(this.walletsOnly ? ['wallet'] : connectMethodsOrder(this.environment)).map((method) => {
           if (method === 'wallet')
             return this.options.enableWallets && !collapsed ? this.renderWallets() : null;
-          if (method === 'email' && emailShown)
-            return <w3m-email-login-field key="email" disabled={locked}></w3m-email-login-field>;
+          if (method === 'email' && emailShown) return <EmailField key="email" disabled={locked} />;
           // Its own element: the social code loads only when socials and a secure site are set.
           if (method === 'social' && socialLoginEnabled(this.options))
-            return <w3m-social-login-list key="social" disabled={locked}></w3m-social-login-list>;
+            return <SocialList key="social" disabled={locked} />;
           return null;
         })}
         {collapsed && this.options.enableWallets && (

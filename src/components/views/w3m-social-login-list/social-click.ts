@@ -1,4 +1,4 @@
-import { openLoginPopup } from '../../../appkit/social-login';
+import { openLoginPopup } from '../../../appkit/login-popup';
 import { push } from '../../../stores/router';
 import { detectWebview } from '../../../stores/telegram';
 import type { SocialButton } from './social-providers';

@@ -1,0 +1,42 @@
+import { BUILD } from '@stencil/core/internal/app-data';
+import type { ResolvedOptions } from '../../../stores/options';
+import { ensureElement } from '../../dom/lazy-element';
+
+/** SPEC §4: email login needs the feature on and a secure site to host the frame. */
+export function emailLoginEnabled(options: ResolvedOptions): boolean {
+  return options.features.email && options.secureSiteUrl !== undefined;
+}
+
+/** SPEC §4: social login needs a provider configured and a secure site to run the login. */
+export function socialLoginEnabled(options: ResolvedOptions): boolean {
+  return (options.features.socials || []).length > 0 && options.secureSiteUrl !== undefined;
+}
+
+/*
+ * Connect's optional panels are rendered through their tag names, so neither is in the view's static
+ * dependencies: in the custom-elements build (bundlers) a panel's code, and the login flow it
+ * imports, is a chunk of its own that loads only when its feature is on, as in the lazy build.
+ */
+
+/** The email field's element. */
+export const EMAIL_FIELD = 'w3m-email-login-field';
+/** The social buttons' element. */
+export const SOCIAL_LIST = 'w3m-social-login-list';
+
+/**
+ * Custom-elements build: loads the panels `options` show, all at once, and resolves when each is
+ * defined or has failed (a panel that cannot load leaves the rest of Connect usable). The router
+ * loads Connect with them (view-tags.ts), so the view renders with its panels in one go and the card
+ * never shows it without them. The lazy build's loader registers both tags and Stencil holds
+ * Connect's first render until a rendered panel's bundle has loaded, so there it has nothing to do
+ * (a compile-time constant drops the rest).
+ */
+export async function loadShownPanels(options: ResolvedOptions): Promise<void> {
+  if (BUILD.lazyLoad) return;
+  const loads: Array<Promise<void>> = [];
+  if (emailLoginEnabled(options))
+    loads.push(ensureElement(EMAIL_FIELD, () => import('../w3m-email-login-field/w3m-email-login-field')));
+  if (socialLoginEnabled(options))
+    loads.push(ensureElement(SOCIAL_LIST, () => import('../w3m-social-login-list/w3m-social-login-list')));
+  await Promise.all(loads.map((load) => load.catch(() => undefined)));
+}
