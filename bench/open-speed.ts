@@ -12,7 +12,7 @@ export interface OpenProfile {
 }
 
 /** Deep query through open shadow roots, as page source so the runner adds no helpers. */
-const DEEP_QUERY = `function deepAll(root, selector, found = []) {
+export const DEEP_QUERY = `function deepAll(root, selector, found = []) {
   for (const element of root.querySelectorAll('*')) {
     if (element.matches(selector)) found.push(element);
     if (element.shadowRoot) deepAll(element.shadowRoot, selector, found);

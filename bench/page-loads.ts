@@ -1,5 +1,6 @@
 import type { Browser, HTTPResponse, Page } from 'puppeteer';
 import { gzipSize } from './gzip-size';
+import { DEEP_QUERY } from './open-speed';
 
 /** Gzipped bytes of JavaScript and CSS a page received. */
 export interface LoadedBytes {
@@ -8,7 +9,7 @@ export interface LoadedBytes {
   files: string[];
 }
 
-/** What the plain HTML host loads before any click and once the modal is open, and how fast it opens. */
+/** What a host page loads before any click and once the modal is open, and how fast it opens. */
 export interface HostLoad {
   beforeClick: LoadedBytes;
   afterOpen: LoadedBytes;
@@ -57,17 +58,16 @@ function recordResponses(page: Page): { snapshot(): LoadedBytes; settled(): Prom
 
 /**
  * Clicks the connect button and resolves with the milliseconds until the dialog has a box on
- * screen. Written as page source so the runner's transpiler cannot inject helpers into it.
+ * screen (whichever tags the page uses: w3m-* or appkit-*). Written as page source so the runner's
+ * transpiler cannot inject helpers into it.
  */
 const CLICK_AND_TIME_OPEN = `new Promise((resolve, reject) => {
-  const button = document
-    .querySelector('w3m-button')
-    ?.shadowRoot?.querySelector('w3m-connect-button')
-    ?.shadowRoot?.querySelector('[data-testid="connect-button"]');
+  ${DEEP_QUERY}
+  const button = deepAll(document, '[data-testid="connect-button"]')[0];
   if (!button) return reject(new Error('connect button not rendered'));
   const start = performance.now();
   const poll = () => {
-    const card = document.querySelector('w3m-modal')?.shadowRoot?.querySelector('[role="dialog"]');
+    const card = deepAll(document, '[data-testid="w3m-modal-card"]')[0];
     const box = card?.getBoundingClientRect();
     // The card stays visibility:hidden until its parts have rendered: that is when the user sees it.
     const shown = card && card.checkVisibility({ visibilityProperty: true });
