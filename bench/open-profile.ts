@@ -1,14 +1,17 @@
-// `npx tsx bench/open-profile.ts [site folder] [runs] [--phone] [--tasks] [--names]`: where click →
-// Connect rows spends its time in the plain HTML host at 4x CPU (no hover, cold cache), from a
-// Chromium trace of each open. Prints the requests started after the click in rounds (a round
-// starts once an earlier request of the open has finished: each round is a waterfall step), the
-// renderer main thread's time by kind (idle: waiting on the network), and the JavaScript functions
-// with the most self time (the trace's CPU profile). `--phone` adds the phone profile's network,
-// `--tasks` lists the main thread's tasks over 2 ms, `--names` the trace events' self times.
-import { resolve } from 'node:path';
+// `npx tsx bench/open-profile.ts [site folder] [runs] [--phone] [--bundler] [--tasks] [--names]`:
+// where click → Connect rows spends its time in the plain HTML host (`--bundler`: the bench's
+// esbuild app) at 4x CPU (no hover, cold cache), from a Chromium trace of each open. Prints the
+// requests started after the click in rounds (a round starts once an earlier request of the open
+// has finished: each round is a waterfall step), the renderer main thread's time by kind (idle:
+// waiting on the network), and the JavaScript functions with the most self time (the trace's CPU
+// profile). `--phone` adds the phone profile's network, `--tasks` lists the main thread's tasks over
+// 2 ms, `--names` the trace events' self times. Tracing slows the page: compare runs of this tool
+// with each other, not with `npm run bench`.
+import { join, resolve } from 'node:path';
 import type { Page } from 'puppeteer';
 import { startDevServer } from '../dev/server';
 import { launchBrowser } from '../tests/support/browser';
+import { writeBundlerAppPage } from './bundler-app';
 import { CLICK_AND_TIME_ROWS } from './open-speed';
 
 interface TraceEvent {
@@ -249,13 +252,16 @@ const site = resolve(import.meta.dirname, '..', siteArgument ?? 'build/site');
 const runs = Number(runsArgument ?? 3);
 /** `--phone`: the phone profile's network too (150 ms round trip, 1.6 Mbps). */
 const phone = process.argv.includes('--phone');
+const path = process.argv.includes('--bundler')
+  ? await writeBundlerAppPage(join(import.meta.dirname, '..'), site)
+  : '/html/';
 const server = await startDevServer({ root: site, port: 0 });
 const browser = await launchBrowser();
 try {
   for (let run = 0; run < runs; run++) {
     const page = await browser.newPage();
     try {
-      print(analyse(await traceOneOpen(page, `${server.url}/html/`)), run);
+      print(analyse(await traceOneOpen(page, server.url + path)), run);
     } finally {
       await page.close();
     }
