@@ -42,7 +42,6 @@ const OPEN_PATH_TAGS = [
   'wui-tag',
   'wui-wallet-image',
   'wui-network-image',
-  'wui-avatar',
   'wui-link',
   'wui-search-input',
   'wui-empty-state',
@@ -59,8 +58,9 @@ export const config: Config = {
   bundles: [
     { components: ['w3m-button', 'w3m-connect-button', 'w3m-modal'] },
     // The account button is a shell whose body loads once it is placed: in the lazy build both come
-    // in one file, so a connect shows the button after one request, not two.
-    { components: ['w3m-account-button', 'w3m-account-button-body'] },
+    // in one file with the avatar the body draws, so a connect (or a returning user's page) shows the
+    // button after one request, not two, and without the open path's bundle.
+    { components: ['w3m-account-button', 'w3m-account-button-body', 'wui-avatar'] },
     // Everything a click on the connect button shows, in one file (OPEN_PATH_TAGS above).
     { components: [...OPEN_PATH_TAGS] },
     // The Account view, its tab elements and the money views share their stores and actions: one

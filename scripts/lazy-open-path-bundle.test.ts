@@ -81,3 +81,13 @@ describe('lazy build: later views', () => {
     },
   );
 });
+
+describe("lazy build: a returning user's account button", () => {
+  test("holds the avatar it draws, so showing the button does not load the open path's bundle", () => {
+    const entries = readdirSync(dir).filter((file) => file.endsWith('.entry.js'));
+    const holding = (name: string): string[] => entries.filter((file) => read(file).includes(name));
+    expect(holding('w3m_account_button_body')).toEqual(holding('wui_avatar'));
+    const openPathEntry = openPathFiles().find((file) => file.endsWith('.entry.js'))!;
+    expect(holding('wui_avatar')).not.toContain(openPathEntry);
+  });
+});
