@@ -5,6 +5,10 @@ import { join } from 'node:path';
 import * as networks from '../../src/networks';
 import { BUNDLED_WALLETS } from '../../src/services/wallet-registry/bundled-wallets';
 import { LOGO_LOADERS } from '../../src/components/primitives/shared/logos/generated/logo-table';
+import { CONNECT_LOGOS } from '../../src/components/primitives/shared/logos/generated/connect-logos';
+import { SOCIAL_LOGO_LOADERS } from '../../src/components/primitives/shared/logos/generated/social-logo-table';
+import { SOCIAL_LOGOS } from '../../src/components/primitives/shared/logos/generated/social-logos';
+import { RECOMMENDED_WALLET_COUNT } from '../../src/stores/wallet-registry';
 import { walletLogoKey } from '../../src/components/primitives/shared/logos/logo';
 import { LOGO_PACKAGES, WALLET_LOGOS } from './catalog';
 import { cleanSvg } from './clean-svg';
@@ -19,6 +23,21 @@ describe('logo catalogue', () => {
     expect(walletLogoKey('WalletConnect') in LOGO_LOADERS).toBe(true);
     expect(WALLET_LOGOS.frame!.from).toBe('onboard');
     expect(WALLET_LOGOS.bravewallet!.from).toBe('onboard');
+  });
+
+  test("the Connect view's default rows ship their logos with it: WalletConnect and the recommended wallets, the table's SVGs", async () => {
+    const keys = [
+      walletLogoKey('WalletConnect'),
+      ...BUNDLED_WALLETS.slice(0, RECOMMENDED_WALLET_COUNT).map((wallet) => walletLogoKey(wallet.name)),
+    ];
+    expect(Object.keys(CONNECT_LOGOS)).toEqual(keys);
+    for (const key of keys) expect(CONNECT_LOGOS[key]).toBe((await LOGO_LOADERS[key]!()).default);
+  });
+
+  test("the social buttons ship every provider's logo, the social table's SVGs", async () => {
+    expect(Object.keys(SOCIAL_LOGOS).sort()).toEqual(Object.keys(SOCIAL_LOGO_LOADERS).sort());
+    for (const [key, load] of Object.entries(SOCIAL_LOGO_LOADERS))
+      expect(SOCIAL_LOGOS[key]).toBe((await load()).default);
   });
 
   test('the build fails on a bundled wallet or an exported network without a logo', () => {

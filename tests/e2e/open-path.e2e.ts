@@ -1,6 +1,7 @@
 // The open path: a click shows the card with its content from the first visible frame (never a
-// header over an empty body that fills in later), in the lazy build (plain HTML host) and in the
-// custom-elements build (React host, bundled by esbuild); hovering the button starts the loads.
+// header over an empty body that fills in later, nor rows with empty logo tiles), in the lazy build
+// (plain HTML host) and in the custom-elements build (React host, bundled by esbuild); hovering the
+// button starts the loads.
 import type { Browser, HTTPRequest, Page } from 'puppeteer';
 import { BUNDLE_FILES_MODULE } from '../../src/components/dom/late-tags-name';
 import { launchBrowser, openPage, type RecordedPage } from '../support/browser';
@@ -20,6 +21,8 @@ interface Frame {
   cardHeight: number;
   headerHeight: number;
   rows: number;
+  /** Logo tiles drawn empty, their logo still on its way. */
+  emptyTiles: number;
 }
 
 /**
@@ -51,6 +54,7 @@ const RECORD_OPEN = `new Promise((resolve, reject) => {
       cardHeight: card ? card.getBoundingClientRect().height : 0,
       headerHeight: header ? header.getBoundingClientRect().height : 0,
       rows,
+      emptyTiles: card ? deepAll(card, '.image.placeholder').length : 0,
     });
     if (visible && rows > 0) resolve(frames);
     else if (frames.length > 2000) reject(new Error('no Connect rows after 2000 frames'));
@@ -95,6 +99,8 @@ describe.each(hosts)('%s host', (_name, urlOf) => {
       (frame) => frame.visible && (frame.rows === 0 || frame.cardHeight < frame.headerHeight + 100),
     );
     expect(collapsed).toEqual([]);
+    // The recommended wallets' logos come with the view, not a round trip after its rows.
+    expect(frames.filter((frame) => frame.visible && frame.emptyTiles > 0)).toEqual([]);
   });
 
   test('a pointer resting on the button starts loading the open path before any click', async () => {

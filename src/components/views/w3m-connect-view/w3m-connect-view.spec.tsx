@@ -15,7 +15,13 @@ import {
   type ResolvedOptions,
 } from '../../../stores/options';
 import { $router } from '../../../stores/router';
-import { $walletRegistry, patchWalletRegistry, resetWalletRegistry } from '../../../stores/wallet-registry';
+import {
+  $walletRegistry,
+  patchWalletRegistry,
+  RECOMMENDED_WALLET_COUNT,
+  resetWalletRegistry,
+} from '../../../stores/wallet-registry';
+import { loadedLogo, walletLogoKey } from '../../primitives/shared/logos/logo';
 import { byTestId, requireTestId, shadowOf, until } from '../view-spec-kit';
 import { W3mConnectView } from './w3m-connect-view';
 
@@ -76,6 +82,17 @@ describe('w3m-connect-view', () => {
     expect(dev.getAttribute('tag')).toBe('Installed');
     expect(requireTestId(page, 'all-wallets').getAttribute('tag')).toBe('21');
     expect(shadowOf(page).querySelector('ul')?.getAttribute('aria-label')).toBe('Wallets');
+  });
+
+  test("the recommended wallets' logos come with the view: each row can draw its logo in its first frame", async () => {
+    const page = await render();
+    const recommended = $walletRegistry.get().recommended;
+    expect(recommended).toHaveLength(RECOMMENDED_WALLET_COUNT);
+    expect(rowIds(page).slice(0, recommended.length)).toEqual(
+      recommended.map((wallet) => `wallet-selector-${wallet.id}`),
+    );
+    // Drawable without a load: no row waits a round trip on an empty tile.
+    for (const wallet of recommended) expect(loadedLogo(walletLogoKey(wallet.name))).toMatch(/^<svg /);
   });
 
   test("each wallet row draws its wallet's image itself: no wui-wallet-image element per row", async () => {

@@ -36,6 +36,7 @@ import {
 } from './connect-panels';
 import { LegalCheckbox, legalRequired } from './legal-checkbox';
 import { withLogoTable } from '../../primitives/shared/logos/logo-table-now';
+import { withConnectLogos } from '../../primitives/shared/logos/connect-logos-now';
 import { IconSvg } from '../../primitives/wui-icon/icon-svg';
 
 let explainedMissingSecureSite = false;
@@ -65,6 +66,7 @@ export class W3mConnectView {
 
   connectedCallback(): void {
     withLogoTable();
+    withConnectLogos();
     this.environment = connectEnvironment();
     const bump = () => (this.connectorsVersion += 1);
     this.subscriptions.watch($connectors, bump);

@@ -2,7 +2,7 @@ import { Component, Prop, h } from '@stencil/core';
 import { social as strings } from '../../../locales/en/social';
 import { $options } from '../../../stores/options';
 import { push } from '../../../stores/router';
-import { withSocialLogos } from './social-logos';
+import { withSocialLogosNow } from './social-logos-now';
 import { socialButtons, splitForConnect } from './social-providers';
 import { startSocialLoginFromClick } from './social-click';
 
@@ -17,7 +17,7 @@ export class W3mSocialLoginList {
   @Prop() disabled = false;
 
   connectedCallback(): void {
-    withSocialLogos();
+    withSocialLogosNow();
     void import('../../../appkit/social-login').then((flow) => flow.ensureAuthFrame());
   }
 

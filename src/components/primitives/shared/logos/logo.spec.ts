@@ -22,6 +22,27 @@ describe('logo table', () => {
     expect(hasLogo('token:tUSD')).toBe(true);
   });
 
+  test('logos a view ships with itself are drawable at once, without a load; a loaded logo is kept', async () => {
+    const { loadLogo, loadedLogo, provideLogoTable, provideLogos } = await import('./logo');
+    const loader = jest.fn(() => Promise.resolve({ default: '<svg id="loaded"/>' }));
+    provideLogoTable({ 'wallet:a': loader, 'wallet:b': loader });
+    expect(await loadLogo('wallet:b')).toBe('<svg id="loaded"/>');
+    provideLogos({ 'wallet:a': '<svg id="shipped"/>', 'wallet:b': '<svg id="other"/>' });
+    expect(loadedLogo('wallet:a')).toBe('<svg id="shipped"/>');
+    expect(await loadLogo('wallet:a')).toBe('<svg id="shipped"/>');
+    expect(loadedLogo('wallet:b')).toBe('<svg id="loaded"/>');
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  test("the Connect logos module hands over the default Connect rows' logos", async () => {
+    const { loadedLogo } = await import('./logo');
+    const { withConnectLogos } = await import('./connect-logos-now');
+    expect(loadedLogo('wallet:walletconnect')).toBeUndefined();
+    withConnectLogos();
+    expect(loadedLogo('wallet:walletconnect')).toMatch(/^<svg /);
+    expect(loadedLogo('wallet:metamask')).toMatch(/^<svg /);
+  });
+
   test('a loader that fails leaves the key unresolved so a later draw can try again', async () => {
     const { loadLogo, provideLogoTable } = await import('./logo');
     let calls = 0;

@@ -31,6 +31,11 @@ function loadTable(): Promise<LogoTable | undefined> {
   return tableRequest;
 }
 
+/** Makes logos a view shipped with itself drawable at once (loadedLogo), without a load each. */
+export function provideLogos(logos: Readonly<Record<string, string>>): void {
+  for (const [key, svg] of Object.entries(logos)) if (!loaded.has(key)) loaded.set(key, svg);
+}
+
 /** Whether the bundled icon set has a logo for this key; undefined while the table has not loaded. */
 export function hasLogo(key: string): boolean | undefined {
   return table && Object.prototype.hasOwnProperty.call(table, key);
