@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import * as networks from '../../src/networks';
 import { BUNDLED_WALLETS } from '../../src/services/wallet-registry/bundled-wallets';
 import { LOGO_LOADERS } from '../../src/components/primitives/shared/logos/generated/logo-table';
+import { ALL_WALLETS_LOGOS } from '../../src/components/primitives/shared/logos/generated/all-wallets-logos';
 import { CONNECT_LOGOS } from '../../src/components/primitives/shared/logos/generated/connect-logos';
+import { OVERSCAN, ROW_HEIGHT } from '../../src/components/views/w3m-all-wallets-view/virtual-window';
 import { SOCIAL_LOGO_LOADERS } from '../../src/components/primitives/shared/logos/generated/social-logo-table';
 import { SOCIAL_LOGOS } from '../../src/components/primitives/shared/logos/generated/social-logos';
 import { RECOMMENDED_WALLET_COUNT } from '../../src/stores/wallet-registry';
@@ -32,6 +34,15 @@ describe('logo catalogue', () => {
     ];
     expect(Object.keys(CONNECT_LOGOS)).toEqual(keys);
     for (const key of keys) expect(CONNECT_LOGOS[key]).toBe((await LOGO_LOADERS[key]!()).default);
+  });
+
+  test("AllWallets' first screen of bundled wallets (420 px of 64 px rows, plus the overscan) has its logos shipped: Connect's, and the rest inline", async () => {
+    const rows = Math.ceil(420 / ROW_HEIGHT) + OVERSCAN;
+    const keys = BUNDLED_WALLETS.slice(0, rows).map((wallet) => walletLogoKey(wallet.name));
+    const shipped: Record<string, string> = { ...CONNECT_LOGOS, ...ALL_WALLETS_LOGOS };
+    for (const key of keys) expect(shipped[key]).toBe((await LOGO_LOADERS[key]!()).default);
+    // Nothing twice: what Connect ships is not repeated in AllWallets' chunk.
+    expect(Object.keys(ALL_WALLETS_LOGOS).filter((key) => key in CONNECT_LOGOS)).toEqual([]);
   });
 
   test("the social buttons ship every provider's logo, the social table's SVGs", async () => {

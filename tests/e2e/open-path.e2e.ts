@@ -26,10 +26,10 @@ interface Frame {
 }
 
 /**
- * Clicks the connect button, then samples every frame until a Connect row is on screen; page
- * source, so the test transpiler adds no helpers to it.
+ * Clicks the element with test id `trigger`, then samples every frame until a row matching `rows`
+ * is on screen in the visible card; page source, so the test transpiler adds no helpers to it.
  */
-const RECORD_OPEN = `new Promise((resolve, reject) => {
+const recordFrames = (trigger: string, rows: string): string => `new Promise((resolve, reject) => {
   const deepAll = (root, selector, found = []) => {
     for (const element of root.querySelectorAll('*')) {
       if (element.matches(selector)) found.push(element);
@@ -37,32 +37,36 @@ const RECORD_OPEN = `new Promise((resolve, reject) => {
     }
     return found;
   };
-  const button = deepAll(document, '[data-testid="connect-button"]')[0];
-  if (!button) return reject(new Error('no connect button'));
+  const button = deepAll(document, '[data-testid="${trigger}"]')[0];
+  if (!button) return reject(new Error('no ${trigger}'));
   const frames = [];
   const sample = () => {
     const card = deepAll(document, '[data-testid="w3m-modal-card"]')[0];
     const visible = Boolean(card && card.checkVisibility({ visibilityProperty: true, opacityProperty: false }));
     const header = card && card.querySelector('w3m-header');
-    const rows = card
-      ? deepAll(card, '[data-testid^="wallet-selector-"], [data-testid="all-wallets"]').filter(
-          (row) => row.getBoundingClientRect().height > 0,
-        ).length
+    const shown = card
+      ? deepAll(card, '${rows}').filter((row) => row.getBoundingClientRect().height > 0).length
       : 0;
     frames.push({
       visible,
       cardHeight: card ? card.getBoundingClientRect().height : 0,
       headerHeight: header ? header.getBoundingClientRect().height : 0,
-      rows,
+      rows: shown,
       emptyTiles: card ? deepAll(card, '.image.placeholder').length : 0,
     });
-    if (visible && rows > 0) resolve(frames);
-    else if (frames.length > 2000) reject(new Error('no Connect rows after 2000 frames'));
+    if (visible && shown > 0) resolve(frames);
+    else if (frames.length > 2000) reject(new Error('no rows after 2000 frames'));
     else requestAnimationFrame(sample);
   };
   button.click();
   sample();
 })`;
+
+/** The connect button's click, sampled until a Connect row is on screen. */
+const RECORD_OPEN = recordFrames(
+  'connect-button',
+  '[data-testid^="wallet-selector-"], [data-testid="all-wallets"]',
+);
 
 let browser: Browser;
 
@@ -101,6 +105,20 @@ describe.each(hosts)('%s host', (_name, urlOf) => {
     expect(collapsed).toEqual([]);
     // The recommended wallets' logos come with the view, not a round trip after its rows.
     expect(frames.filter((frame) => frame.visible && frame.emptyTiles > 0)).toEqual([]);
+  });
+
+  test("AllWallets' first frame draws its first screen's rows with their logos", async () => {
+    const page = recorded.page;
+    await page.click(byTestId('connect-button'));
+    await page.waitForSelector(byTestId('all-wallets'), { visible: true });
+    await page.waitForNetworkIdle({ idleTime: 200 });
+    const session = await page.createCDPSession();
+    await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const frames = (await page.evaluate(
+      recordFrames('all-wallets', '[data-testid="w3m-all-wallets-list"] wui-list-item'),
+    )) as Frame[];
+    await session.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    expect(frames.filter((frame) => frame.visible && frame.rows > 0 && frame.emptyTiles > 0)).toEqual([]);
   });
 
   test('a pointer resting on the button starts loading the open path before any click', async () => {

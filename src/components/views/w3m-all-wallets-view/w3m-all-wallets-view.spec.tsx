@@ -4,6 +4,7 @@ import { addConnector, setConnectors, setExcludedWallets } from '../../../stores
 import { defaultResolvedOptions, setOptions, type ResolvedOptions } from '../../../stores/options';
 import { $router } from '../../../stores/router';
 import { $walletRegistry, patchWalletRegistry, resetWalletRegistry } from '../../../stores/wallet-registry';
+import { loadedLogo, walletLogoKey } from '../../primitives/shared/logos/logo';
 import { requireTestId, shadowOf, until } from '../view-spec-kit';
 import { W3mAllWalletsView } from './w3m-all-wallets-view';
 import { ROW_HEIGHT } from './virtual-window';
@@ -101,6 +102,14 @@ describe('w3m-all-wallets-view', () => {
     const page = await renderView();
     expect(rows(page)).toHaveLength(9);
     expect(rows(page).at(-1)?.getAttribute('aria-posinset')).toBe('9');
+  });
+
+  test("the first screen's wallets come with their logos: each row can draw its logo in its first frame", async () => {
+    const page = await renderView();
+    const shown = labels(page);
+    expect(shown).toHaveLength(9);
+    // Drawable without a load: no row waits a round trip on an empty tile.
+    for (const name of shown) expect(loadedLogo(walletLogoKey(name ?? ''))).toMatch(/^<svg /);
   });
 
   test('typing does not re-render the list before the search answers; clearing the box shows the full list at once', async () => {

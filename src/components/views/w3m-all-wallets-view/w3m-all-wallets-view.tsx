@@ -20,6 +20,7 @@ import { StoreSubscriptions } from '../../store-subscriptions';
 import { walletRow } from '../w3m-connect-view/connect-rows';
 import { FALLBACK_VIEWPORT_HEIGHT, ROW_HEIGHT, scrollTopFor, visibleRows } from './virtual-window';
 import { withLogoTable } from '../../primitives/shared/logos/logo-table-now';
+import { withAllWalletsLogos } from '../../primitives/shared/logos/all-wallets-logos-now';
 
 const NAVIGATION_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End', 'PageDown', 'PageUp']);
 
@@ -50,6 +51,7 @@ export class W3mAllWalletsView {
 
   connectedCallback(): void {
     withLogoTable();
+    withAllWalletsLogos();
     // A new view starts with an empty search box, so a query left from a previous visit is dropped.
     if ($walletRegistry.get().search !== '') void searchWallets('');
     this.subscriptions.watch($options, () => void loadWalletRegistry());
