@@ -2,7 +2,8 @@
 // packages (see scripts/logos/catalog.ts) into one small module per SVG plus a table of lazy
 // loaders, so a logo costs nothing until a view shows it; and, imported statically, the few the
 // Connect view and AllWallets draw on their first screen by default and the social providers',
-// which ship with those views and with the social buttons. Runs before every build; the output folder is generated and not committed.
+// which ship with those views and with the social buttons. Runs before every build; the output
+// folder is generated and not committed.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -151,12 +152,12 @@ async function main(): Promise<void> {
       sources,
     ),
   );
-  const connectKeys = new Set(connectViewLogoKeys());
+  const shippedByConnect = new Set(connectViewLogoKeys());
   writeFileSync(
     join(outDir, 'all-wallets-logos.ts'),
     inlineLogosModule(
       allWalletsLogoKeys()
-        .filter((key) => !connectKeys.has(key))
+        .filter((key) => !shippedByConnect.has(key))
         .map((key) => [key, written.get(moduleName(table.get(key)!))!]),
       'ALL_WALLETS_LOGOS',
       "Logo key → SVG markup of the bundled wallets on AllWallets' first screen that Connect does not ship.",
