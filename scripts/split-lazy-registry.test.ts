@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   ACCOUNT_VIEW_MARKER,
+  CONNECT_PANEL_FILES,
   bundleFileLists,
   bundleFilesModule,
   fileWith,
@@ -112,6 +113,20 @@ describe('splitting the lazy loader registry', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  test("Connect's panels have the placeholders connect-panel-files.ts ships, each once", () => {
+    const source = readFileSync('src/components/dom/connect-panel-files.ts', 'utf8');
+    expect(CONNECT_PANEL_FILES.map(({ tag }) => tag)).toEqual([
+      'w3m-email-login-field',
+      'w3m-social-login-list',
+    ]);
+    for (const { marker } of CONNECT_PANEL_FILES) expect(source.match(marker)).toHaveLength(1);
+    const files = injectFiles(`const a='["w3m-social-login-list-files"]';`, CONNECT_PANEL_FILES[1]!.marker, [
+      './p-social.entry.js',
+      'p-zod.js',
+    ]);
+    expect(files).toBe(`const a='["p-social.entry.js","p-zod.js"]';`);
   });
 
   test("the bundle-files module lists each later bundle's entry and every chunk below it, once per bundle", () => {

@@ -5,7 +5,8 @@
 // runtime when the modal (or the account button's body) first needs one (src/components/dom/late-tags.ts).
 // It also lists the open path's files, which a hover or click then requests all at once, writes
 // `w3m-bundle-files.js`: each later view's files, which showing the view requests all at once, and
-// gives the account button the Account view's files, which its hover or click requests all at once.
+// gives the account button the Account view's files, which its hover or click requests all at once,
+// and the open path the files of Connect's optional panels (email field, social buttons).
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -151,6 +152,20 @@ export const NETWORKS_VIEW_MARKER = /\\?"w3m-networks-view-files\\?"/g;
 export const ENTRY_VIEW_FILES: ReadonlyArray<{ tag: string; marker: RegExp }> = [
   { tag: ACCOUNT_VIEW_TAG, marker: ACCOUNT_VIEW_MARKER },
   { tag: 'w3m-networks-view', marker: NETWORKS_VIEW_MARKER },
+];
+
+/** The placeholders src/components/dom/connect-panel-files.ts ships in the open path's code. */
+export const EMAIL_FIELD_MARKER = /\\?"w3m-email-login-field-files\\?"/g;
+export const SOCIAL_LIST_MARKER = /\\?"w3m-social-login-list-files\\?"/g;
+
+/**
+ * Connect's optional panels, each with the placeholder in the open path's code that the build
+ * replaces by the panel's files: once the open path has run, the panels the options show are
+ * requested all at once instead of entry first, then the chunks it names, while Connect waits.
+ */
+export const CONNECT_PANEL_FILES: ReadonlyArray<{ tag: string; marker: RegExp }> = [
+  { tag: 'w3m-email-login-field', marker: EMAIL_FIELD_MARKER },
+  { tag: 'w3m-social-login-list', marker: SOCIAL_LIST_MARKER },
 ];
 
 /** The placeholder a marker matches, for messages: "w3m-…-files". */
@@ -304,7 +319,7 @@ export function splitLoaderIn(dir: string, loaderName = 'w3m-elements.esm.js'): 
     const read = (file: string): string => readFileSync(join(dir, file), 'utf8');
     const byTag = bundleFileLists(bundles, runtime, openPath, read);
     writeFileSync(join(dir, BUNDLE_FILES_MODULE), bundleFilesModule(byTag));
-    for (const { tag, marker } of ENTRY_VIEW_FILES) {
+    for (const { tag, marker } of [...ENTRY_VIEW_FILES, ...CONNECT_PANEL_FILES]) {
       const files = byTag.get(tag);
       if (!files) throw new Error(`no later bundle registers ${tag}`);
       const holder = fileWith(dir, marker);

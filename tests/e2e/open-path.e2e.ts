@@ -135,11 +135,17 @@ describe.each(hosts)('%s host', (_name, urlOf) => {
 /** A logo module: which logos to draw is known only once a view's code runs. */
 const isLogo = (body: string): boolean => /^var \w+='<svg[^']*';export\{\w+ as default\};?\s*$/.test(body);
 
+/** When a path was first requested during an act, and when the first of those requests ended. */
+interface RequestTiming {
+  requested: number;
+  finished?: number;
+}
+
 /**
- * Runs `act` with every response taking at least 100 ms and returns the scripts (logos aside) it
- * made the page request after a first response had arrived: each of them is a second round trip.
+ * Runs `act` with every response taking at least 100 ms and returns, per path the page requested
+ * meanwhile, when it was requested and when it arrived (milliseconds on this process's clock).
  */
-async function scriptsInLaterRounds(page: Page, act: () => Promise<void>): Promise<string[]> {
+async function timedRequests(page: Page, act: () => Promise<void>): Promise<Map<string, RequestTiming>> {
   const session = await page.createCDPSession();
   await session.send('Network.enable');
   await session.send('Network.emulateNetworkConditions', {
@@ -148,17 +154,17 @@ async function scriptsInLaterRounds(page: Page, act: () => Promise<void>): Promi
     downloadThroughput: -1,
     uploadThroughput: -1,
   });
-  const requested = new Map<string, number>();
+  const timings = new Map<string, RequestTiming>();
   const started = new Set<HTTPRequest>();
-  let firstArrival = Number.POSITIVE_INFINITY;
+  const pathOf = (request: HTTPRequest): string => new URL(request.url()).pathname;
   const onRequest = (request: HTTPRequest): void => {
     started.add(request);
-    const path = new URL(request.url()).pathname;
-    if (!requested.has(path)) requested.set(path, performance.now());
+    if (!timings.has(pathOf(request))) timings.set(pathOf(request), { requested: performance.now() });
   };
-  // A response to a request made before `act` (a connected page's RPC call) starts no round.
+  // A response to a request made before `act` (a connected page's RPC call) is not one of these.
   const onFinished = (request: HTTPRequest): void => {
-    if (started.has(request)) firstArrival = Math.min(firstArrival, performance.now());
+    const timing = timings.get(pathOf(request));
+    if (started.has(request) && timing && timing.finished === undefined) timing.finished = performance.now();
   };
   page.on('request', onRequest);
   page.on('requestfinished', onFinished);
@@ -174,12 +180,38 @@ async function scriptsInLaterRounds(page: Page, act: () => Promise<void>): Promi
       uploadThroughput: -1,
     });
   }
-  const late = [...requested].filter(([file, at]) => file.endsWith('.js') && at >= firstArrival);
+  return timings;
+}
+
+/** The paths among `timings` requested once one of `among` (all of them if omitted) had arrived. */
+function requestedAfterAnArrival(timings: Map<string, RequestTiming>, among?: readonly string[]): string[] {
+  const watched = [...timings].filter(([path]) => !among || among.includes(path));
+  const firstArrival = Math.min(...watched.map(([, timing]) => timing.finished ?? Number.POSITIVE_INFINITY));
+  return watched.filter(([, timing]) => timing.requested >= firstArrival).map(([path]) => path);
+}
+
+/**
+ * Runs `act` with every response taking at least 100 ms and returns the scripts (logos aside) it
+ * made the page request after a first response had arrived: each of them is a second round trip.
+ */
+async function scriptsInLaterRounds(page: Page, act: () => Promise<void>): Promise<string[]> {
+  const late = requestedAfterAnArrival(await timedRequests(page, act)).filter((path) => path.endsWith('.js'));
   const bodies = await page.evaluate(
     (files: string[]) => Promise.all(files.map(async (file) => (await fetch(file)).text())),
-    late.map(([file]) => file),
+    late,
   );
-  return late.map(([file]) => file).filter((_file, index) => !isLogo(bodies[index]!));
+  return late.filter((_file, index) => !isLogo(bodies[index]!));
+}
+
+/** Per tag, the files of its bundle as the build lists them (scripts/split-lazy-registry.ts), as paths. */
+async function laterBundleFiles(page: Page): Promise<Map<string, string[]>> {
+  const table = await page.evaluate(
+    async (name) => (await fetch(`/lib/${name}`)).text(),
+    BUNDLE_FILES_MODULE,
+  );
+  return new Map(
+    [...bundleFilesTable(table)].map(([tag, files]) => [tag, files.map((file) => `/lib/${file}`)]),
+  );
 }
 
 describe('plain HTML (lazy loader) host, on a network with latency', () => {
@@ -234,6 +266,31 @@ describe('plain HTML (lazy loader) host, on a network with latency', () => {
     }
   });
 
+  test("with email and social login on, every file of Connect's panels is requested at once, before the view renders", async () => {
+    // The host with a secure site: the email field and the default social buttons show on Connect.
+    const recorded = await openPage(browser, `${stack.urls.html}?email=1`);
+    const page = recorded.page;
+    try {
+      await page.waitForSelector(byTestId('connect-button'), { visible: true });
+      await page.waitForNetworkIdle({ idleTime: 200 });
+      const table = await laterBundleFiles(page);
+      const panelFiles = ['w3m-email-login-field', 'w3m-social-login-list'].flatMap((tag) => table.get(tag)!);
+      expect(panelFiles.length).toBeGreaterThan(2);
+      const timings = await timedRequests(page, async () => {
+        await page.click(byTestId('connect-button'));
+        await page.waitForSelector(byTestId('w3m-email-login-input'), { visible: true });
+        await page.waitForSelector(byTestId('social-login-google'), { visible: true });
+      });
+      expect(panelFiles.filter((file) => !timings.has(file))).toEqual([]);
+      // Left to the runtime, each panel's entry is requested as Connect renders, and its chunks
+      // only once it has arrived: two round trips after the open path's instead of one.
+      expect(requestedAfterAnArrival(timings, panelFiles)).toEqual([]);
+      expect(recorded.pageErrors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   test('the network button opens the Networks view with every file in the same round trip', async () => {
     const recorded = await openPage(browser, stack.urls.html);
     const page = recorded.page;
@@ -243,13 +300,7 @@ describe('plain HTML (lazy loader) host, on a network with latency', () => {
       await page.evaluate(() => document.body.append(document.createElement('w3m-network-button')));
       await page.waitForSelector(byTestId('w3m-network-button'), { visible: true });
       await page.waitForNetworkIdle({ idleTime: 200 });
-      const table = await page.evaluate(
-        async (name) => (await fetch(`/lib/${name}`)).text(),
-        BUNDLE_FILES_MODULE,
-      );
-      const networksFiles = bundleFilesTable(table)
-        .get('w3m-networks-view')!
-        .map((file) => `/lib/${file}`);
+      const networksFiles = (await laterBundleFiles(page)).get('w3m-networks-view')!;
       const before = recorded.requests.length;
       const late = await scriptsInLaterRounds(page, async () => {
         await page.click(byTestId('w3m-network-button'));
@@ -280,13 +331,7 @@ describe('plain HTML (lazy loader) host, on a network with latency', () => {
       await page.waitForSelector(byTestId('account-button-balance'), { visible: true });
       const before = recorded.requests.length;
       // The Account bundle's files as the build lists them: the view's entry and every chunk below it.
-      const table = await page.evaluate(
-        async (name) => (await fetch(`/lib/${name}`)).text(),
-        BUNDLE_FILES_MODULE,
-      );
-      const accountFiles = bundleFilesTable(table)
-        .get('w3m-account-view')!
-        .map((file) => `/lib/${file}`);
+      const accountFiles = (await laterBundleFiles(page)).get('w3m-account-view')!;
       expect(accountFiles.length).toBeGreaterThan(2);
       const late = await scriptsInLaterRounds(page, async () => {
         await page.click(byTestId('account-button'));

@@ -1,5 +1,7 @@
 import { BUILD } from '@stencil/core/internal/app-data';
-import type { ResolvedOptions } from '../../../stores/options';
+import { $accounts } from '../../../stores/account';
+import { $options, type ResolvedOptions } from '../../../stores/options';
+import { preloadPanelFiles } from '../../dom/connect-panel-files';
 import { ensureElement } from '../../dom/lazy-element';
 
 /** SPEC §4: email login needs the feature on and a secure site to host the frame. */
@@ -24,15 +26,18 @@ export const EMAIL_FIELD = 'w3m-email-login-field';
 export const SOCIAL_LIST = 'w3m-social-login-list';
 
 /**
- * Custom-elements build: loads the panels `options` show, all at once, and resolves when each is
- * defined or has failed (a panel that cannot load leaves the rest of Connect usable). The router
- * loads Connect with them (view-tags.ts), so the view renders with its panels in one go and the card
- * never shows it without them. The lazy build's loader registers both tags and Stencil holds
- * Connect's first render until a rendered panel's bundle has loaded, so there it has nothing to do
- * (a compile-time constant drops the rest).
+ * Loads the panels `options` show, all at once.
+ * - Custom-elements build: resolves when each is defined or has failed (a panel that cannot load
+ *   leaves the rest of Connect usable). The router loads Connect with them (view-tags.ts), so the
+ *   view renders with its panels in one go and the card never shows it without them.
+ * - Lazy build: the loader registers both tags and Stencil holds Connect's first render until a
+ *   rendered panel's bundle has loaded; this requests every file of those bundles at once.
  */
 export async function loadShownPanels(options: ResolvedOptions): Promise<void> {
-  if (BUILD.lazyLoad) return;
+  if (BUILD.lazyLoad) {
+    preloadPanelFiles({ email: emailLoginEnabled(options), social: socialLoginEnabled(options) });
+    return;
+  }
   const loads: Array<Promise<void>> = [];
   if (emailLoginEnabled(options))
     loads.push(ensureElement(EMAIL_FIELD, () => import('../w3m-email-login-field/w3m-email-login-field')));
@@ -40,3 +45,10 @@ export async function loadShownPanels(options: ResolvedOptions): Promise<void> {
     loads.push(ensureElement(SOCIAL_LIST, () => import('../w3m-social-login-list/w3m-social-login-list')));
   await Promise.all(loads.map((load) => load.catch(() => undefined)));
 }
+
+// Lazy build: this runs as soon as a hover or a click has loaded the open path. With no account
+// connected the modal opens on Connect, so its panels' files are on their way before it renders
+// (after a hover, before the click); a connected user's open shows Account, which needs none.
+const noAccountConnected = (): boolean =>
+  Object.values($accounts.get()).every((account) => account.caipAddress === undefined);
+if (BUILD.lazyLoad && noAccountConnected()) void loadShownPanels($options.get());
