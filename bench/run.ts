@@ -10,6 +10,7 @@ import { launchBrowser } from '../tests/support/browser';
 import { measureAllWallets, type AllWalletsWork } from './all-wallets';
 import { measureAnnouncements, type AnnouncementWork } from './announcements';
 import { measureBundlerApp, writeBundlerAppPage } from './bundler-app';
+import { writeLoginHostPage } from './login-host';
 import { OPEN_PROFILES, timeClickToRows, type OpenTimes } from './open-speed';
 import { measureHostLoad, type HostLoad } from './page-loads';
 import { measureSolanaLoads } from './solana-loads';
@@ -181,6 +182,7 @@ async function reportClickToRows(bundlerPath: string): Promise<void> {
     const pages: Array<[string, string]> = [
       ['plain HTML host', '/html/'],
       ['bundler app', bundlerPath],
+      ['plain HTML host, email and social login on', await writeLoginHostPage(site)],
     ];
     console.log(
       '\nClick to Connect rows on screen, then to every row with its logo (cold cache, median of 5):',
