@@ -79,8 +79,10 @@ export const config: Config = {
         'w3m-wallet-receive-view',
       ],
     },
-    // The email login, only with email on and a secureSiteUrl: the field, then the code or device step.
-    { components: ['w3m-email-login-field', 'w3m-email-verify-otp-view', 'w3m-email-verify-device-view'] },
+    // The email login's verification steps (the device step leads to the code step). Not with the
+    // field: their flow imports the frame code and zod, and Connect, which waits for the field to
+    // show with it, would wait for those too; the field loads that flow beside it as it shows.
+    { components: ['w3m-email-verify-otp-view', 'w3m-email-verify-device-view'] },
     // Small views that follow each other in one flow: the two explainers; the connecting screens
     // (a wallet picked from Connect, its QR code, then the sign-in that may follow).
     { components: ['w3m-what-is-a-wallet-view', 'w3m-what-is-a-network-view'] },

@@ -82,6 +82,35 @@ describe('lazy build: later views', () => {
   );
 });
 
+describe("lazy build: Connect's panels (email field, social buttons)", () => {
+  const panels = ['w3m-email-login-field', 'w3m-social-login-list'];
+  const filesOf = (panel: string): string[] => bundleFilesTable(read(BUNDLE_FILES_MODULE)).get(panel) ?? [];
+
+  test('the open path names every file of each, so they load in one round trip once it has run', () => {
+    for (const panel of panels) {
+      const files = filesOf(panel);
+      expect(files.length).toBeGreaterThan(0);
+      const listed = JSON.stringify(files);
+      expect({
+        panel,
+        holders: openPathFiles().filter((file) => read(file).includes(listed)).length,
+      }).toEqual({
+        panel,
+        holders: 1,
+      });
+    }
+  });
+
+  test('hold no login flow (zod schemas, the secure-frame protocol): Connect waits for them, not for it', () => {
+    for (const panel of panels) {
+      const code = filesOf(panel).map(read).join('\n');
+      // zod's issue code for a wrong type, and the prefix of every message the frame posts.
+      const held = { panel, zod: code.includes('invalid_type'), frame: code.includes('@w3m-frame/') };
+      expect(held).toEqual({ panel, zod: false, frame: false });
+    }
+  });
+});
+
 describe("lazy build: a returning user's account button", () => {
   test("holds the avatar it draws, so showing the button does not load the open path's bundle", () => {
     const entries = readdirSync(dir).filter((file) => file.endsWith('.entry.js'));

@@ -1,5 +1,10 @@
 import { Component, Prop, State, h } from '@stencil/core';
+import { BUILD } from '@stencil/core/internal/app-data';
 import { email as strings } from '../../../locales/en/email';
+import { preloadBundleFiles } from '../../dom/bundle-files';
+
+/** The code step's element; its bundle also holds the device step and the whole login flow. */
+const VERIFY_STEPS_TAG = 'w3m-email-verify-otp-view';
 
 /**
  * Connect's email field (SPEC §2): a labelled input and a Continue button. Its own element, so
@@ -16,6 +21,9 @@ export class W3mEmailLoginField {
   @Prop() disabled = false;
 
   connectedCallback(): void {
+    // Lazy build: the verification steps' files, which hold the login flow (frame code, zod), all
+    // at once, instead of chunk after chunk as the import below names them. The field shows first.
+    if (BUILD.lazyLoad) preloadBundleFiles(VERIFY_STEPS_TAG);
     void import('../../../appkit/email-login').then((flow) => flow.ensureAuthFrame());
   }
 
