@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'puppeteer';
+import type { Page } from 'puppeteer';
 import { Verifier } from 'bip322-js';
 import { base64 } from '@scure/base';
 import { Address, OutScript, Transaction } from '@scure/btc-signer';
@@ -7,16 +7,14 @@ import { z } from 'zod';
 import type { AppKit } from '../../src/appkit/create-app-kit';
 import { formatBtc } from '../../src/chains/bip122/units';
 import { formatBalance } from '../../src/stores/format';
-import { launchBrowser } from '../support/browser';
 import { stackInfo } from '../support/stack-info';
 import {
   answerRequest,
   clickWhenReady,
   decodeShownQr,
-  openRecordedTab,
   pairWallet,
   shownUri,
-  type RecordedTab,
+  useRecordedTabs,
 } from '../support/walletconnect';
 
 // WalletConnect bip122 end to end: the Bitcoin host (www/bitcoin, `?walletconnect=1`) and the dev
@@ -28,25 +26,7 @@ const MESSAGE = 'Sign in to the w3m-elements Bitcoin demo over WalletConnect';
 const REGTEST = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328';
 const REGTEST_PARAMS = { bech32: 'bcrt', pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef };
 
-let browser: Browser;
-const tabs: RecordedTab[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  // No request of either tab left 127.0.0.1, and neither page threw.
-  const leaks = tabs.flatMap((tab) => tab.leaks);
-  const errors = tabs.flatMap((tab) => tab.pageErrors);
-  while (tabs.length > 0) await tabs.pop()?.context.close();
-  expect(leaks).toEqual([]);
-  expect(errors).toEqual([]);
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const { open } = useRecordedTabs();
 
 function bitcoin() {
   const config = stackInfo().config.bitcoin;
@@ -62,12 +42,6 @@ async function balanceOf(address: string): Promise<bigint> {
     .parse(await (await fetch(`${bitcoin().url}/address/${address}`)).json());
   const sum = (s: z.infer<typeof Stats>) => s.funded_txo_sum - s.spent_txo_sum;
   return BigInt(sum(body.chain_stats) + sum(body.mempool_stats));
-}
-
-async function open(path: string): Promise<RecordedTab> {
-  const tab = await openRecordedTab(browser, path);
-  tabs.push(tab);
-  return tab;
 }
 
 /** Starts a call of `getProvider('bip122')` in the page; a rejection comes back as `{ error }`. */

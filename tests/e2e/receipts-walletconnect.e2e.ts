@@ -3,19 +3,17 @@
 // while the wallet broadcasts an ETH send to dev account 1, whose code is then made to revert, so
 // the transaction fails on chain after broadcast. The kit waits for the receipt through the
 // session's read path (the rpc map, not the phone), reports the failure and lists it as failed.
-import type { Browser, Page } from 'puppeteer';
+import type { Page } from 'puppeteer';
 import { getAddress } from 'viem';
-import { launchBrowser } from '../support/browser';
 import { rpc, useCleanChain } from '../support/chain';
 import { byTestId, pressTestId, typeInto, waitForTextContaining } from '../support/shell-page';
 import { stackInfo } from '../support/stack-info';
 import {
   answerRequest,
   clickWhenReady,
-  openRecordedTab,
   pairWallet,
   shownUri,
-  type RecordedTab,
+  useRecordedTabs,
 } from '../support/walletconnect';
 
 /** PUSH1 0 PUSH1 0 REVERT: any call to this code reverts. */
@@ -25,30 +23,15 @@ const [, account1 = ''] = stack.config.accounts;
 
 useCleanChain();
 
-let browser: Browser;
-const tabs: RecordedTab[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
+const tabs = useRecordedTabs();
 
 afterEach(async () => {
   await rpc(stack.urls.evm, 'evm_setAutomine', [true]);
   await rpc(stack.urls.evm, 'anvil_setCode', [account1, '0x']);
-  const leaks = tabs.flatMap((tab) => tab.leaks);
-  const errors = tabs.flatMap((tab) => tab.pageErrors);
-  while (tabs.length > 0) await tabs.pop()?.context.close();
-  expect(leaks).toEqual([]);
-  expect(errors).toEqual([]);
-});
-
-afterAll(async () => {
-  await browser.close();
 });
 
 async function open(path: string): Promise<Page> {
-  const tab = await openRecordedTab(browser, path);
-  tabs.push(tab);
+  const tab = await tabs.open(path);
   tab.page.setDefaultTimeout(20_000);
   return tab.page;
 }

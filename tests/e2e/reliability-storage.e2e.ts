@@ -8,7 +8,14 @@ import { STORAGE_TABLE } from '../../src/stores/storage-keys';
 import { useFreshContexts } from '../support/browser';
 import { useCleanChain } from '../support/chain';
 import { openRecordedHost, type RecordedHost } from '../support/recorded-host';
-import { byTestId, clickTestId, connectDevWallet, textOf, waitForView } from '../support/shell-page';
+import {
+  byTestId,
+  clickTestId,
+  connectDevWallet,
+  textOf,
+  waitForTextMatching,
+  waitForView,
+} from '../support/shell-page';
 import { clickWhenReady, pairWallet, shownUri } from '../support/walletconnect';
 import { stackInfo } from '../support/stack-info';
 
@@ -48,27 +55,6 @@ const THROWING_STORAGE = `(() => {
   Object.defineProperty(window, 'localStorage', { configurable: true, get: refuse });
   Object.defineProperty(window, 'sessionStorage', { configurable: true, get: refuse });
 })()`;
-
-/** Waits until the element with this test id shows text matching `pattern`. */
-async function waitForMatch(page: Page, testId: string, pattern: RegExp): Promise<void> {
-  await page.waitForFunction(
-    async (id: string, source: string) => {
-      const find = (root: Document | ShadowRoot): Element | null => {
-        const hit = root.querySelector(`[data-testid="${id}"]`);
-        if (hit) return hit;
-        for (const element of root.querySelectorAll('*')) {
-          const inner = element.shadowRoot ? find(element.shadowRoot) : null;
-          if (inner) return inner;
-        }
-        return null;
-      };
-      return new RegExp(source).test((find(document)?.textContent ?? '').trim());
-    },
-    { timeout: 20_000 },
-    testId,
-    pattern.source,
-  );
-}
 
 /** Opens the modal on Connect and closes it again: the kit works. */
 async function expectModalWorks(page: Page): Promise<void> {
@@ -156,13 +142,13 @@ describe('reliability: browser storage', () => {
     });
     const wallet = await (await freshContext()).newPage();
     await wallet.goto(`${stack.urls.demo}/wallet/`, { waitUntil: 'load' });
-    await waitForMatch(wallet, 'wc-wallet-status', /^Ready/);
+    await waitForTextMatching(wallet, 'wc-wallet-status', /^Ready/);
     await clickWhenReady(dapp.page, 'connect-button');
     await clickWhenReady(dapp.page, 'wallet-selector-walletConnect');
     const uri = await shownUri(dapp.page);
     expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/);
     await pairWallet(wallet, uri);
-    await waitForMatch(dapp.page, 'evm-status', /^connected$/);
+    await waitForTextMatching(dapp.page, 'evm-status', /^connected$/);
     expect(await textOf(dapp.page, 'evm-address')).toMatch(/^0x[0-9a-fA-F]{40}$/);
     expect(dapp.pageErrors).toEqual([]);
   });

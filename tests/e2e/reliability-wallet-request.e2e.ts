@@ -3,73 +3,25 @@
 // WalletRequest view: Cancel rejects the demo's request promise with a clear error and the session
 // goes on signing; left alone, the SPEC §9 request timeout (30 s, waited for as a condition) ends
 // the request with the timeout text.
-import type { Browser, Page } from 'puppeteer';
+import type { Page } from 'puppeteer';
 import { getAddress, verifyMessage } from 'viem';
 import { seriousViolations } from '../support/axe';
-import { launchBrowser } from '../support/browser';
 import { useCleanChain } from '../support/chain';
-import { byTestId } from '../support/shell-page';
+import { byTestId, waitForTextMatching } from '../support/shell-page';
 import { stackInfo } from '../support/stack-info';
 import {
   answerRequest,
   clickWhenReady,
-  openRecordedTab,
   pairWallet,
   shownUri,
-  type RecordedTab,
+  useRecordedTabs,
 } from '../support/walletconnect';
 
 const MESSAGE = 'Hello from the w3m-elements demo';
 const stack = stackInfo();
 useCleanChain();
 
-let browser: Browser;
-const tabs: RecordedTab[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  const errors = tabs.flatMap((tab) => tab.pageErrors);
-  const leaks = tabs.flatMap((tab) => tab.leaks);
-  while (tabs.length > 0) await tabs.pop()?.context.close();
-  expect(leaks).toEqual([]);
-  expect(errors).toEqual([]);
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
-async function open(path: string): Promise<RecordedTab> {
-  const tab = await openRecordedTab(browser, path);
-  tabs.push(tab);
-  return tab;
-}
-
-/** The text of the first element with this test id (through shadow roots), once it matches. */
-async function waitForMatch(page: Page, testId: string, pattern: RegExp, timeout = 30_000): Promise<string> {
-  const handle = await page.waitForFunction(
-    (id: string, source: string) => {
-      const find = (root: Document | ShadowRoot): Element | null => {
-        const hit = root.querySelector(`[data-testid="${id}"]`);
-        if (hit) return hit;
-        for (const host of root.querySelectorAll('*')) {
-          const inner = host.shadowRoot ? find(host.shadowRoot) : null;
-          if (inner) return inner;
-        }
-        return null;
-      };
-      const value = (find(document)?.textContent ?? '').trim();
-      return new RegExp(source).test(value) ? value : false;
-    },
-    { timeout, polling: 'raf' },
-    testId,
-    pattern.source,
-  );
-  return String(await handle.jsonValue());
-}
+const { open } = useRecordedTabs();
 
 /** Waits until the wallet page shows `count` unanswered requests of `method`. */
 async function waitForWalletRequests(wallet: Page, method: string, count: number): Promise<void> {
@@ -85,21 +37,21 @@ describe('reliability: a WalletConnect request the wallet never answers', () => 
   test('Cancel rejects the request and the session goes on; no answer ends in the 30 s timeout', async () => {
     const dapp = await open('/');
     const wallet = await open('/wallet/');
-    await waitForMatch(wallet.page, 'wc-wallet-status', /^Ready/);
+    await waitForTextMatching(wallet.page, 'wc-wallet-status', /^Ready/);
     await clickWhenReady(dapp.page, 'connect-button');
     await clickWhenReady(dapp.page, 'wallet-selector-walletConnect');
     await pairWallet(wallet.page, await shownUri(dapp.page));
     const address = getAddress(stack.config.accounts[0]!);
-    await waitForMatch(dapp.page, 'evm-address', new RegExp(`^${address}$`));
+    await waitForTextMatching(dapp.page, 'evm-address', new RegExp(`^${address}$`));
     await dapp.page.waitForSelector(byTestId('w3m-modal-card'), { hidden: true });
 
     // 1. The wallet gets the request and says nothing: the modal waits, with Cancel.
     await clickWhenReady(dapp.page, 'evm-sign-message');
     await waitForWalletRequests(wallet.page, 'personal_sign', 1);
-    await waitForMatch(dapp.page, 'w3m-wallet-request-view', /Approve in .+personal_sign/);
+    await waitForTextMatching(dapp.page, 'w3m-wallet-request-view', /Approve in .+personal_sign/);
     expect(await seriousViolations(dapp.page)).toEqual([]);
     await clickWhenReady(dapp.page, 'w3m-wallet-request-cancel');
-    expect(await waitForMatch(dapp.page, 'evm-error', /cancelled/)).toBe(
+    expect(await waitForTextMatching(dapp.page, 'evm-error', /cancelled/)).toBe(
       'The request was cancelled before the wallet answered',
     );
     await dapp.page.waitForSelector(byTestId('w3m-modal-card'), { hidden: true });
@@ -109,7 +61,7 @@ describe('reliability: a WalletConnect request the wallet never answers', () => 
     // 2. The session is still usable: the next request is answered and verifies.
     await clickWhenReady(dapp.page, 'evm-sign-message');
     await answerRequest(wallet.page, 'personal_sign', true);
-    const signature = await waitForMatch(dapp.page, 'evm-signature', /^0x[0-9a-f]{130}$/i);
+    const signature = await waitForTextMatching(dapp.page, 'evm-signature', /^0x[0-9a-f]{130}$/i);
     expect(await verifyMessage({ address, message: MESSAGE, signature: signature as `0x${string}` })).toBe(
       true,
     );
@@ -118,11 +70,11 @@ describe('reliability: a WalletConnect request the wallet never answers', () => 
     // 3. No answer at all: after the 30 s request timeout the view says so and the promise rejects.
     await clickWhenReady(dapp.page, 'evm-sign-message');
     await waitForWalletRequests(wallet.page, 'personal_sign', 1);
-    await waitForMatch(dapp.page, 'w3m-wallet-request-view', /Approve in/);
-    const timedOut = await waitForMatch(dapp.page, 'w3m-wallet-request-timeout', /Timed Out/, 60_000);
+    await waitForTextMatching(dapp.page, 'w3m-wallet-request-view', /Approve in/);
+    const timedOut = await waitForTextMatching(dapp.page, 'w3m-wallet-request-timeout', /Timed Out/, 60_000);
     expect(timedOut).toMatch(/^Request Timed Out.+did not answer in time/);
     expect(await seriousViolations(dapp.page)).toEqual([]);
-    expect(await waitForMatch(dapp.page, 'evm-error', /timed out/)).toBe(
+    expect(await waitForTextMatching(dapp.page, 'evm-error', /timed out/)).toBe(
       'Request timed out: the wallet did not answer within 30 seconds',
     );
     await clickWhenReady(dapp.page, 'w3m-wallet-request-close');

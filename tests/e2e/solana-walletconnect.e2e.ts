@@ -1,21 +1,19 @@
-import type { Browser, Page } from 'puppeteer';
+import type { Page } from 'puppeteer';
 import { ed25519 } from '@noble/curves/ed25519';
 import { Connection, Keypair, LAMPORTS_PER_SOL, SystemProgram, Transaction } from '@solana/web3.js';
 import { getAddress } from 'viem';
 import type { AppKit } from '../../src/appkit/create-app-kit';
 import { devSolanaKeypair } from '../../dev/solana/dev-keys';
 import { waitFor } from '../../dev/wait';
-import { launchBrowser } from '../support/browser';
 import { byTestId, pressTestId, typeInto, waitForText } from '../support/shell-page';
 import { stackInfo } from '../support/stack-info';
 import {
   answerRequest,
   clickWhenReady,
   decodeShownQr,
-  openRecordedTab,
   pairWallet,
   shownUri,
-  type RecordedTab,
+  useRecordedTabs,
 } from '../support/walletconnect';
 
 // WalletConnect solana end to end: the plain HTML host (`?solana=1&walletconnect=1`, `&evm=0` for a
@@ -28,36 +26,12 @@ const REJECTED = 'You rejected the request in your wallet.';
 const dev = devSolanaKeypair(0);
 const DEV_ADDRESS = dev.publicKey.toBase58();
 
-let browser: Browser;
-const tabs: RecordedTab[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  // No request of either tab left 127.0.0.1, and neither page threw.
-  const leaks = tabs.flatMap((tab) => tab.leaks);
-  const errors = tabs.flatMap((tab) => tab.pageErrors);
-  while (tabs.length > 0) await tabs.pop()?.context.close();
-  expect(leaks).toEqual([]);
-  expect(errors).toEqual([]);
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const { open } = useRecordedTabs();
 
 function solana() {
   const config = stackInfo().config.solana;
   if (!config) throw new Error('The stack started no Solana chain');
   return config;
-}
-
-async function open(path: string): Promise<RecordedTab> {
-  const tab = await openRecordedTab(browser, path);
-  tabs.push(tab);
-  return tab;
 }
 
 /** Opens the host and the wallet, and pairs them from the QR code (decoded like a camera would). */

@@ -1,18 +1,17 @@
-import type { Browser, Page } from 'puppeteer';
+import type { Page } from 'puppeteer';
 import { createPublicClient, getAddress, http, verifyMessage } from 'viem';
 import { PAIRING_LIFETIME_MS } from '../../src/chains/constants';
-import { launchBrowser } from '../support/browser';
 import { useCleanChain } from '../support/chain';
-import { byTestId, textOf } from '../support/shell-page';
+import { byTestId, textOf, waitForTextMatching } from '../support/shell-page';
 import { stackInfo } from '../support/stack-info';
 import {
   answerRequest,
   clickWhenReady,
   decodeShownQr,
-  openRecordedTab,
   pairWallet,
-  shownUri,
   type RecordedTab,
+  shownUri,
+  useRecordedTabs,
 } from '../support/walletconnect';
 
 // WalletConnect end to end: the React demo (dapp) and the dev mobile wallet (/wallet/) in two
@@ -22,55 +21,7 @@ const MESSAGE = 'Hello from the w3m-elements demo';
 
 useCleanChain();
 
-let browser: Browser;
-const tabs: RecordedTab[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  // No request of any tab left 127.0.0.1 (the relay, the chains and the pages are all local).
-  const leaks = tabs.flatMap((tab) => tab.leaks);
-  const errors = tabs.flatMap((tab) => tab.pageErrors);
-  while (tabs.length > 0) await tabs.pop()?.context.close();
-  expect(leaks).toEqual([]);
-  expect(errors).toEqual([]);
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
-async function open(path: string): Promise<RecordedTab> {
-  const tab = await openRecordedTab(browser, path);
-  tabs.push(tab);
-  return tab;
-}
-
-/** Waits until an element's trimmed text matches. */
-async function waitForMatch(page: Page, testId: string, pattern: RegExp): Promise<string> {
-  const handle = await page.waitForFunction(
-    (id: string, source: string, flags: string) => {
-      const find = (root: Document | ShadowRoot): Element | null => {
-        const hit = root.querySelector(`[data-testid="${id}"]`);
-        if (hit) return hit;
-        for (const host of root.querySelectorAll('*')) {
-          const inner = host.shadowRoot ? find(host.shadowRoot) : null;
-          if (inner) return inner;
-        }
-        return null;
-      };
-      const value = (find(document)?.textContent ?? '').trim();
-      return new RegExp(source, flags).test(value) ? value : false;
-    },
-    { timeout: 20_000 },
-    testId,
-    pattern.source,
-    pattern.flags,
-  );
-  return String(await handle.jsonValue());
-}
+const { open } = useRecordedTabs();
 
 /** Opens the modal's WalletConnect view and returns the URI it shows. */
 async function openWalletConnect(dapp: Page): Promise<string> {
@@ -83,11 +34,11 @@ async function openWalletConnect(dapp: Page): Promise<string> {
 async function connected(): Promise<{ dapp: RecordedTab; wallet: RecordedTab; address: string }> {
   const dapp = await open('/');
   const wallet = await open('/wallet/');
-  await waitForMatch(wallet.page, 'wc-wallet-status', /^Ready/);
+  await waitForTextMatching(wallet.page, 'wc-wallet-status', /^Ready/);
   const uri = await openWalletConnect(dapp.page);
   await pairWallet(wallet.page, uri);
   const address = getAddress(stackInfo().config.accounts[0]!);
-  await waitForMatch(dapp.page, 'evm-address', new RegExp(`^${address}$`));
+  await waitForTextMatching(dapp.page, 'evm-address', new RegExp(`^${address}$`));
   return { dapp, wallet, address };
 }
 
@@ -95,7 +46,7 @@ describe('WalletConnect through the local relay', () => {
   test('pair with the copied URI (the QR code decodes to it) → approve → the account shows; sign, send and a rejection', async () => {
     const dapp = await open('/');
     const wallet = await open('/wallet/');
-    await waitForMatch(wallet.page, 'wc-wallet-status', /^Ready/);
+    await waitForTextMatching(wallet.page, 'wc-wallet-status', /^Ready/);
     await dapp.context.overridePermissions(stackInfo().urls.demo, [
       'clipboard-read',
       'clipboard-write',
@@ -106,7 +57,7 @@ describe('WalletConnect through the local relay', () => {
     // The clipboard needs the document to have focus: the wallet tab was opened last.
     await dapp.page.bringToFront();
     await clickWhenReady(dapp.page, 'copy-wc2-uri');
-    await waitForMatch(dapp.page, 'w3m-snackbar', /^Link copied$/);
+    await waitForTextMatching(dapp.page, 'w3m-snackbar', /^Link copied$/);
     const copied = await dapp.page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(shown);
     expect(copied).toMatch(/^wc:[0-9a-f]{64}@2\?/);
@@ -118,15 +69,15 @@ describe('WalletConnect through the local relay', () => {
     expect(dapp.requests.some((url) => url.startsWith(relay))).toBe(true);
     expect(wallet.requests.some((url) => url.startsWith(relay))).toBe(true);
     const address = getAddress(stackInfo().config.accounts[0]!);
-    await waitForMatch(dapp.page, 'evm-address', new RegExp(`^${address}$`));
+    await waitForTextMatching(dapp.page, 'evm-address', new RegExp(`^${address}$`));
     expect(await textOf(dapp.page, 'evm-status')).toBe('connected');
     await dapp.page.waitForSelector(byTestId('w3m-modal-card'), { hidden: true });
-    await waitForMatch(wallet.page, 'wc-wallet-session', /w3m-elements|React|demo|\S/);
+    await waitForTextMatching(wallet.page, 'wc-wallet-session', /w3m-elements|React|demo|\S/);
 
     // personal_sign approved in the wallet: a signature that verifies for the account.
     await clickWhenReady(dapp.page, 'evm-sign-message');
     await answerRequest(wallet.page, 'personal_sign', true);
-    const signature = await waitForMatch(dapp.page, 'evm-signature', /^0x[0-9a-f]{130}$/i);
+    const signature = await waitForTextMatching(dapp.page, 'evm-signature', /^0x[0-9a-f]{130}$/i);
     expect(await verifyMessage({ address, message: MESSAGE, signature: signature as `0x${string}` })).toBe(
       true,
     );
@@ -134,7 +85,7 @@ describe('WalletConnect through the local relay', () => {
     // eth_sendTransaction approved in the wallet: a transaction mined on anvil.
     await clickWhenReady(dapp.page, 'evm-send-eth');
     await answerRequest(wallet.page, 'eth_sendTransaction', true);
-    const hash = await waitForMatch(dapp.page, 'evm-send-eth-hash', /^0x[0-9a-f]{64}$/i);
+    const hash = await waitForTextMatching(dapp.page, 'evm-send-eth-hash', /^0x[0-9a-f]{64}$/i);
     const client = createPublicClient({ transport: http(stackInfo().config.chains[0]!.rpcUrl) });
     const receipt = await client.waitForTransactionReceipt({ hash: hash as `0x${string}` });
     expect(receipt.status).toBe('success');
@@ -143,29 +94,29 @@ describe('WalletConnect through the local relay', () => {
     // A rejection in the wallet reaches the dapp as an error.
     await clickWhenReady(dapp.page, 'evm-sign-message');
     await answerRequest(wallet.page, 'personal_sign', false);
-    await waitForMatch(dapp.page, 'evm-error', /reject/i);
+    await waitForTextMatching(dapp.page, 'evm-error', /reject/i);
   });
 
   test('a chain switch inside the session; a refresh keeps the session; a disconnect from the wallet page disconnects the dapp', async () => {
     const { dapp, wallet, address } = await connected();
     // The session holds both local chains: the switch needs no wallet round trip, and requests follow.
     await clickWhenReady(dapp.page, 'evm-switch-second');
-    await waitForMatch(dapp.page, 'evm-network', /^eip155:31338$/);
+    await waitForTextMatching(dapp.page, 'evm-network', /^eip155:31338$/);
     await clickWhenReady(dapp.page, 'evm-sign-message');
     const request = await wallet.page.waitForSelector(
       '[data-testid="wc-wallet-request"][data-method="personal_sign"]',
     );
     expect(await request!.evaluate((element) => element.textContent)).toContain('eip155:31338');
     await answerRequest(wallet.page, 'personal_sign', true);
-    await waitForMatch(dapp.page, 'evm-signature', /^0x[0-9a-f]{130}$/i);
+    await waitForTextMatching(dapp.page, 'evm-signature', /^0x[0-9a-f]{130}$/i);
 
     await dapp.page.reload({ waitUntil: 'load' });
-    await waitForMatch(dapp.page, 'evm-status', /^connected$/);
+    await waitForTextMatching(dapp.page, 'evm-status', /^connected$/);
     expect(await textOf(dapp.page, 'evm-address')).toBe(address);
     expect(await textOf(dapp.page, 'evm-network')).toBe('eip155:31338');
 
     await clickWhenReady(wallet.page, 'wc-wallet-disconnect');
-    await waitForMatch(dapp.page, 'evm-status', /^disconnected$/);
+    await waitForTextMatching(dapp.page, 'evm-status', /^disconnected$/);
     expect(await textOf(dapp.page, 'evm-address')).toBe('');
     await dapp.page.waitForSelector(byTestId('connect-button'), { visible: true });
   });
@@ -175,15 +126,14 @@ describe('WalletConnect through the local relay', () => {
     await wallet.page.waitForSelector('[data-testid="wc-wallet-session"]');
     await clickWhenReady(dapp.page, 'account-button');
     await clickWhenReady(dapp.page, 'disconnect-button');
-    await waitForMatch(dapp.page, 'evm-status', /^disconnected$/);
+    await waitForTextMatching(dapp.page, 'evm-status', /^disconnected$/);
     await wallet.page.waitForFunction(
       () => document.querySelectorAll('[data-testid="wc-wallet-session"]').length === 0,
     );
   });
 
   test('with the clock moved past the pairing lifetime the URI is replaced by a fresh one', async () => {
-    const dapp = await openRecordedTab(browser, '/');
-    tabs.push(dapp);
+    const dapp = await open('/');
     // An injected clock: Date.now runs ahead by whatever the test adds (timers keep real time).
     await dapp.page.evaluate(() => {
       const realNow = Date.now.bind(Date);

@@ -42,6 +42,24 @@ export async function waitForText(page: Page, testId: string, expected: string):
   );
 }
 
+/** Waits until the element with this test id shows a text that matches `pattern`; resolves with it. */
+export async function waitForTextMatching(
+  page: Page,
+  testId: string,
+  pattern: RegExp,
+  timeout = 30_000,
+): Promise<string> {
+  const matcher = `new RegExp(${JSON.stringify(pattern.source)}, ${JSON.stringify(pattern.flags)})`;
+  const handle = await page.waitForFunction(
+    `(() => {
+      const text = (${DEEP_FIND})('[data-testid="${testId}"]')?.textContent?.trim() ?? '';
+      return ${matcher}.test(text) ? text : false;
+    })()`,
+    { timeout },
+  );
+  return String(await handle.jsonValue());
+}
+
 /** The view the router shows (its data-view attribute), or null while the modal is closed. */
 export function routerView(page: Page): Promise<string | null> {
   return page.evaluate(

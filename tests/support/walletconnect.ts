@@ -1,6 +1,6 @@
 import jsQR from 'jsqr';
 import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer';
-import { isLocalUrl } from './browser';
+import { isLocalUrl, launchBrowser } from './browser';
 import { byTestId, waitForStillness } from './shell-page';
 import { stackInfo } from './stack-info';
 
@@ -57,6 +57,43 @@ export async function openRecordedTab(
   });
   await page.goto(`${urls.demo}${path}`, { waitUntil: 'load' });
   return tab;
+}
+
+/** Opens recorded tabs for one e2e file (useRecordedTabs). */
+export interface RecordedTabs {
+  /** Opens `path` in a fresh context; `config` answers its /dev-config.json (default: this run's stack). */
+  open(path: string, config?: unknown): Promise<RecordedTab>;
+}
+
+/**
+ * One browser for the e2e file that calls it, and its tabs (openRecordedTab). After each test every
+ * tab is closed, and none of them may have made a request off 127.0.0.1 or thrown.
+ */
+export function useRecordedTabs(): RecordedTabs {
+  let browser: Browser | undefined;
+  const tabs: RecordedTab[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    const leaks = tabs.flatMap((tab) => tab.leaks);
+    const errors = tabs.flatMap((tab) => tab.pageErrors);
+    while (tabs.length > 0) await tabs.pop()?.context.close();
+    expect(leaks).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async open(path, config) {
+      if (!browser) throw new Error('useRecordedTabs: a tab was opened before the browser started');
+      const stack = stackInfo();
+      const tab = await openRecordedTab(browser, path, config === undefined ? stack : { ...stack, config });
+      tabs.push(tab);
+      return tab;
+    },
+  };
 }
 
 /** Clicks an element found through shadow roots once it is there and enabled (a DOM click). */
