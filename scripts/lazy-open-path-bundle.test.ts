@@ -18,10 +18,10 @@ function openPathFiles(): string[] {
 }
 
 describe('lazy build: the open path', () => {
-  test('is its bundle entry and one shared chunk', () => {
+  test("is its bundle entry, one shared chunk and the small one that requests Connect's panels", () => {
     const files = openPathFiles();
     expect(files.filter((file) => file.endsWith('.entry.js'))).toHaveLength(1);
-    expect(files.length).toBeLessThanOrEqual(2);
+    expect(files.length).toBeLessThanOrEqual(3);
   });
 
   test("its bundle entry holds the elements' code rather than re-exporting them from a file each", () => {
@@ -29,8 +29,8 @@ describe('lazy build: the open path', () => {
     const code = read(entry);
     expect(code).toContain('w3m_modal_dialog');
     expect(code).not.toMatch(/export\{[^}]*\}from"\.\//);
-    // What it imports is the runtime and the shared chunk, nothing per element.
-    expect(staticImports(code).length).toBeLessThanOrEqual(2);
+    // What it imports is the runtime, the shared chunk and the panels' chunk, nothing per element.
+    expect(staticImports(code).length).toBeLessThanOrEqual(3);
   });
 
   test("its files ask V8 to compile them eagerly; the first paint's files do not", () => {
@@ -99,6 +99,19 @@ describe("lazy build: Connect's panels (email field, social buttons)", () => {
         holders: 1,
       });
     }
+  });
+
+  test("are requested by a chunk the late tags import, which imports only the runtime's", () => {
+    const lateTags = read(LATE_TAGS_MODULE);
+    const runtime = /import\{[^}]*\}from"(\.\/[\w-]+\.js)"/.exec(lateTags)![1]!;
+    const holders = openPathFiles().filter((file) =>
+      read(file).includes(JSON.stringify(filesOf(panels[0]!))),
+    );
+    expect(holders).toHaveLength(1);
+    const holder = holders[0]!;
+    // So it runs as soon as it and the (small) late tags arrive, not after the open path's largest file.
+    expect(staticImports(lateTags)).toContain(`./${holder}`);
+    expect(staticImports(read(holder))).toEqual([runtime]);
   });
 
   test('hold no login flow (zod schemas, the secure-frame protocol): Connect waits for them, not for it', () => {

@@ -1,4 +1,5 @@
 import {
+  CONNECT_PANELS_CHUNK,
   firstLoadChunk,
   firstLoadModules,
   openPathModules,
@@ -115,6 +116,13 @@ describe('first-load chunk', () => {
     expect(lazyChunks('/p/src/stores/router.ts', lazyMeta)).toBe(OPEN_PATH_CHUNK);
     expect(lazyChunks('/p/src/components/primitives/wui-text/wui-text.tsx', lazyMeta)).toBeUndefined();
     const own = () => 'x';
+    // The lazy build's panels code is a chunk of its own, which the late tags import (split-lazy-registry).
+    const panelsModule = '/p/src/components/views/w3m-connect-view/connect-panels.ts';
+    const panelFiles = '/p/src/components/dom/connect-panel-files.ts';
+    expect(lazyChunks(panelsModule, lazyMeta)).toBe(CONNECT_PANELS_CHUNK);
+    expect(lazyChunks(panelFiles, lazyMeta)).toBe(CONNECT_PANELS_CHUNK);
+    // Bundlers re-split the custom-elements build themselves: there it is left to Rollup.
+    expect(manualChunks(panelsModule, withIds)).toBeUndefined();
     expect(plugin.outputOptions({ manualChunks: own }).manualChunks).toBe(own);
   });
 });

@@ -44,6 +44,17 @@ const LAZY_ENTRY_ID = '@lazy-browser-entrypoint';
 
 export const FIRST_LOAD_CHUNK = 'first-load';
 export const OPEN_PATH_CHUNK = 'open-path';
+export const CONNECT_PANELS_CHUNK = 'connect-panels';
+
+/**
+ * Lazy build: what decides and requests Connect's optional panels (email field, social buttons).
+ * A chunk of its own, importing only the first load's, so the late-tags module can run it as soon
+ * as it arrives (scripts/split-lazy-registry.ts) instead of after the open path's largest file.
+ */
+const CONNECT_PANELS_MODULES = [
+  /[\\/]w3m-connect-view[\\/]connect-panels\.ts$/,
+  /[\\/]components[\\/]dom[\\/]connect-panel-files\.ts$/,
+];
 
 /**
  * Modules the open path imports dynamically but always needs: the bundled wallet list the Connect
@@ -104,7 +115,7 @@ export function firstLoadChunk(openPathTags: readonly string[]): {
     name: 'first-load-chunk',
     outputOptions(options) {
       if (options.manualChunks !== undefined) return options;
-      let chunks: { firstLoad: Set<string>; openPath: Set<string> } | undefined;
+      let chunks: { firstLoad: Set<string>; openPath: Set<string>; lazyBuild: boolean } | undefined;
       const manualChunks: ManualChunks = (id, meta) => {
         if (!chunks) {
           const ids = allModuleIds(meta);
@@ -115,9 +126,11 @@ export function firstLoadChunk(openPathTags: readonly string[]): {
           const openPath = openPathModules(ids, meta, openPathTags, firstLoad);
           if (lazyBuild)
             for (const moduleId of openPath) if (/\.tsx$/.test(moduleId)) openPath.delete(moduleId);
-          chunks = { firstLoad, openPath };
+          chunks = { firstLoad, openPath, lazyBuild };
         }
         if (chunks.firstLoad.has(id)) return FIRST_LOAD_CHUNK;
+        if (chunks.lazyBuild && CONNECT_PANELS_MODULES.some((pattern) => pattern.test(id)))
+          return CONNECT_PANELS_CHUNK;
         return chunks.openPath.has(id) ? OPEN_PATH_CHUNK : undefined;
       };
       return { ...options, manualChunks };

@@ -15,6 +15,7 @@ import {
   staticImports,
   topLevelItems,
   withEagerCompileHint,
+  withPanelsImport,
 } from './split-lazy-registry';
 
 // The shape Stencil 4 writes for a www / dist browser loader (shortened, real row syntax).
@@ -127,6 +128,17 @@ describe('splitting the lazy loader registry', () => {
       'p-zod.js',
     ]);
     expect(files).toBe(`const a='["p-social.entry.js","p-zod.js"]';`);
+  });
+
+  test("the late module imports the chunk that requests Connect's panels, if it imports only the runtime", () => {
+    const late = 'import{ag as b}from"./p-run.js";b([]);';
+    const panels = { file: 'p-panels.js', code: 'import{i as a}from"./p-run.js";a(1);' };
+    expect(withPanelsImport(late, panels, './p-run.js')).toBe(`import"./p-panels.js";${late}`);
+    // A chunk that also imports the open path's shared code would wait for it: the build stops.
+    const shared = { file: 'p-shared.js', code: 'import{i as a}from"./p-run.js";import"./p-big.js";' };
+    expect(() => withPanelsImport(late, shared, './p-run.js')).toThrow(
+      /p-shared\.js imports more than the runtime: \.\/p-big\.js/,
+    );
   });
 
   test("the bundle-files module lists each later bundle's entry and every chunk below it, once per bundle", () => {

@@ -6,7 +6,8 @@
 // It also lists the open path's files, which a hover or click then requests all at once, writes
 // `w3m-bundle-files.js`: each later view's files, which showing the view requests all at once, and
 // gives the account button the Account view's files, which its hover or click requests all at once,
-// and the open path the files of Connect's optional panels (email field, social buttons).
+// and the open path the files of Connect's optional panels (email field, social buttons), requested
+// by a small chunk the late-tags module imports, so they start as soon as the late tags arrive.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -168,6 +169,26 @@ export const CONNECT_PANEL_FILES: ReadonlyArray<{ tag: string; marker: RegExp }>
   { tag: 'w3m-social-login-list', marker: SOCIAL_LIST_MARKER },
 ];
 
+/**
+ * The late-tags module importing the chunk that requests Connect's panels (the holder of their
+ * placeholders, a chunk of its own: scripts/rollup-first-load-chunk.ts). The click requests that
+ * chunk with the late tags, and both are small: the panels' files are requested as they arrive,
+ * while the open path's largest file is still on its way, not once that file has run. Throws when
+ * the chunk imports more than the runtime's (the first load's) chunk: it would wait for that too.
+ */
+export function withPanelsImport(
+  lateModule: string,
+  panels: { file: string; code: string },
+  runtime: string,
+): string {
+  const waitsFor = staticImports(panels.code).filter((file) => file !== runtime);
+  if (waitsFor.length > 0)
+    throw new Error(
+      `Connect's panels chunk ${panels.file} imports more than the runtime: ${waitsFor.join(', ')}`,
+    );
+  return `import"./${panels.file}";${lateModule}`;
+}
+
 /** The placeholder a marker matches, for messages: "w3m-…-files". */
 const placeholderName = (marker: RegExp): string =>
   /w3m-[\w-]+-files/.exec(marker.source)?.[0] ?? marker.source;
@@ -314,11 +335,13 @@ export function splitLoaderIn(dir: string, loaderName = 'w3m-elements.esm.js'): 
   );
   if (!lateModule) return false;
   writeFileSync(path, loader);
-  writeFileSync(join(dir, LATE_TAGS_MODULE), withEagerCompileHint(lateModule));
+  let late = lateModule;
   if (runtime && openPath && bundles) {
     const read = (file: string): string => readFileSync(join(dir, file), 'utf8');
     const byTag = bundleFileLists(bundles, runtime, openPath, read);
     writeFileSync(join(dir, BUNDLE_FILES_MODULE), bundleFilesModule(byTag));
+    const panels = fileWith(dir, EMAIL_FIELD_MARKER);
+    late = withPanelsImport(late, { file: panels, code: read(panels) }, runtime);
     for (const { tag, marker } of [...ENTRY_VIEW_FILES, ...CONNECT_PANEL_FILES]) {
       const files = byTag.get(tag);
       if (!files) throw new Error(`no later bundle registers ${tag}`);
@@ -332,6 +355,7 @@ export function splitLoaderIn(dir: string, loaderName = 'w3m-elements.esm.js'): 
       writeFileSync(filePath, withEagerCompileHint(readFileSync(filePath, 'utf8')));
     }
   }
+  writeFileSync(join(dir, LATE_TAGS_MODULE), withEagerCompileHint(late));
   return true;
 }
 

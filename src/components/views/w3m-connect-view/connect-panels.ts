@@ -46,9 +46,11 @@ export async function loadShownPanels(options: ResolvedOptions): Promise<void> {
   await Promise.all(loads.map((load) => load.catch(() => undefined)));
 }
 
-// Lazy build: this runs as soon as a hover or a click has loaded the open path. With no account
-// connected the modal opens on Connect, so its panels' files are on their way before it renders
-// (after a hover, before the click); a connected user's open shows Account, which needs none.
+// Lazy build: this module is a small chunk of its own that the late tags import
+// (scripts/rollup-first-load-chunk.ts), so this runs as soon as a hover or a click has brought it,
+// not once the open path's largest file has. With no account connected the modal opens on Connect,
+// so its panels' files are on their way before it renders (after a hover, before the click); a
+// connected user's open shows Account, which needs none.
 const noAccountConnected = (): boolean =>
   Object.values($accounts.get()).every((account) => account.caipAddress === undefined);
 if (BUILD.lazyLoad && noAccountConnected()) void loadShownPanels($options.get());
