@@ -64,6 +64,14 @@ describe('lazy build: later views', () => {
     expect(table.has('w3m-button')).toBe(false);
   });
 
+  test("WalletConnect's view lists the client it pairs with and UniversalProvider's code with its own", () => {
+    const files = bundleFiles().get('w3m-connecting-wc-view')!;
+    const holding = (text: string): string[] => files.filter((file) => read(file).includes(text));
+    // src/connectors/walletconnect/client.ts, and the provider it imports on first use.
+    expect(holding('Could not reach the WalletConnect relay')).toHaveLength(1);
+    expect(holding('universal_provider')).toHaveLength(1);
+  });
+
   test.each([
     ['account button', 'w3m-account-view', 'w3m-account-button-body'],
     ['network button', 'w3m-networks-view', 'w3m-network-button'],

@@ -287,6 +287,44 @@ export function bundleFileLists(
   return byTag;
 }
 
+/** A string only the WalletConnect client's module holds (src/connectors/walletconnect/client.ts). */
+export const WALLETCONNECT_CLIENT_MARKER = /Could not reach the WalletConnect relay/;
+
+/** The view that pairs with a wallet as it shows (ConnectingWalletConnect and its Basic form). */
+export const WALLETCONNECT_VIEW_TAG = 'w3m-connecting-wc-view';
+
+/** The `./file.js` modules a chunk imports dynamically by a literal name. */
+export function dynamicImports(code: string): string[] {
+  return [...new Set([...code.matchAll(/\bimport\(\s*"(\.\/[\w.-]+\.js)"\s*\)/g)].map((match) => match[1]!))];
+}
+
+/**
+ * The files of what the pairing view loads on first use, for it to request with its own: every chunk
+ * its files import dynamically (the WalletConnect client, the QR code encoder), what those import,
+ * dynamically too (UniversalProvider and its storage, ~120 kB gzip), however deep, but those in
+ * `skip`. Left to the runtime they come a level at a time once the view has run, a round trip each,
+ * before the QR code shows. Throws unless the WalletConnect client is among them.
+ */
+export function pairingViewFiles(
+  viewFiles: readonly string[],
+  skip: ReadonlySet<string>,
+  readChunk: (file: string) => string,
+): string[] {
+  const queue = viewFiles.map((file) => `./${file.replace(/^\.\//, '')}`);
+  const seen = new Set([...skip, ...queue]);
+  const found: string[] = [];
+  for (let file = queue.shift(); file !== undefined; file = queue.shift())
+    for (const loaded of dynamicImports(readChunk(file)))
+      for (const below of importClosure(loaded, seen, readChunk)) {
+        seen.add(below);
+        found.push(below);
+        queue.push(below);
+      }
+  if (!found.some((file) => WALLETCONNECT_CLIENT_MARKER.test(readChunk(file))))
+    throw new Error(`the WalletConnect client is not among what ${WALLETCONNECT_VIEW_TAG} loads`);
+  return found.map((file) => file.replace(/^\.\//, ''));
+}
+
 /**
  * The module that lists each later bundle's files per tag (bundleFileLists), each list written once:
  * src/components/dom/bundle-files.ts requests a view's files at once when it is shown.
@@ -339,6 +377,10 @@ export function splitLoaderIn(dir: string, loaderName = 'w3m-elements.esm.js'): 
   if (runtime && openPath && bundles) {
     const read = (file: string): string => readFileSync(join(dir, file), 'utf8');
     const byTag = bundleFileLists(bundles, runtime, openPath, read);
+    const pairing = byTag.get(WALLETCONNECT_VIEW_TAG);
+    if (!pairing) throw new Error(`no later bundle registers ${WALLETCONNECT_VIEW_TAG}`);
+    const withClient = [...pairing, ...pairingViewFiles(pairing, new Set([runtime, ...openPath]), read)];
+    for (const [tag, files] of byTag) if (files === pairing) byTag.set(tag, withClient);
     writeFileSync(join(dir, BUNDLE_FILES_MODULE), bundleFilesModule(byTag));
     const panels = fileWith(dir, EMAIL_FIELD_MARKER);
     late = withPanelsImport(late, { file: panels, code: read(panels) }, runtime);

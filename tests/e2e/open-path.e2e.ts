@@ -8,6 +8,7 @@ import { launchBrowser, openPage, type RecordedPage } from '../support/browser';
 import { bundleFilesTable } from '../support/bundle-files-table';
 import { autoApproveDevWallet, byTestId, connectDevWallet } from '../support/shell-page';
 import { stackInfo } from '../support/stack-info';
+import { shownUri } from '../support/walletconnect';
 
 const stack = stackInfo();
 const hosts: Array<[string, () => string]> = [
@@ -329,6 +330,40 @@ describe('plain HTML (lazy loader) host, on a network with latency', () => {
         (file) => !((timings.get(file)?.requested ?? Number.POSITIVE_INFINITY) < lastOpenPathArrival),
       );
       expect(heldBack).toEqual([]);
+      expect(recorded.pageErrors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  test("WalletConnect's view, the client it pairs with (UniversalProvider's code included) and the QR encoder load in the same round trip", async () => {
+    // The host with the local relay: Connect lists WalletConnect.
+    const recorded = await openPage(browser, `${stack.urls.html}?solana=1&walletconnect=1`);
+    const page = recorded.page;
+    try {
+      await page.waitForSelector(byTestId('connect-button'), { visible: true });
+      await page.click(byTestId('connect-button'));
+      await page.waitForSelector(byTestId('wallet-selector-walletConnect'), { visible: true });
+      await page.waitForNetworkIdle({ idleTime: 200 });
+      const pairingFiles = (await laterBundleFiles(page)).get('w3m-connecting-wc-view')!;
+      const late = await scriptsInLaterRounds(page, async () => {
+        await page.click(byTestId('wallet-selector-walletConnect'));
+        await shownUri(page);
+      });
+      // Left to the runtime: the view's code, then the client's, then UniversalProvider's and the
+      // chunks below it, each level once the one above had arrived and run.
+      expect(late).toEqual([]);
+      // Every file by the end (some the page had loaded before, with other code).
+      const paths = recorded.requests.map((url) => new URL(url).pathname);
+      const universalProvider = await page.evaluate(
+        (files: string[]) =>
+          Promise.all(
+            files.map(async (file) => (await (await fetch(file)).text()).includes('universal_provider')),
+          ),
+        pairingFiles,
+      );
+      expect(universalProvider.filter(Boolean)).toHaveLength(1);
+      expect(pairingFiles.filter((file) => !paths.includes(file))).toEqual([]);
       expect(recorded.pageErrors).toEqual([]);
     } finally {
       await page.close();
