@@ -228,6 +228,33 @@ async function laterBundleFiles(page: Page): Promise<Map<string, string[]>> {
   );
 }
 
+/** Opens `url`, then the modal, and waits until Connect shows the row `row` and the page is idle. */
+async function openConnectAt(url: string, row: string): Promise<RecordedPage> {
+  const recorded = await openPage(browser, url);
+  await recorded.page.waitForSelector(byTestId('connect-button'), { visible: true });
+  await recorded.page.click(byTestId('connect-button'));
+  await recorded.page.waitForSelector(byTestId(row), { visible: true });
+  await recorded.page.waitForNetworkIdle({ idleTime: 200 });
+  return recorded;
+}
+
+/** The host with a secure site, settled: the email field and the default social buttons show on Connect. */
+async function openLoginHost(): Promise<{ recorded: RecordedPage; panelFiles: string[] }> {
+  const recorded = await openPage(browser, `${stack.urls.html}?email=1`);
+  await recorded.page.waitForSelector(byTestId('connect-button'), { visible: true });
+  await recorded.page.waitForNetworkIdle({ idleTime: 200 });
+  const table = await laterBundleFiles(recorded.page);
+  const panelFiles = ['w3m-email-login-field', 'w3m-social-login-list'].flatMap((tag) => table.get(tag)!);
+  return { recorded, panelFiles };
+}
+
+/** Opens the modal and waits for Connect's panels: the email field and the Google button. */
+async function openConnectWithPanels(page: Page): Promise<void> {
+  await page.click(byTestId('connect-button'));
+  await page.waitForSelector(byTestId('w3m-email-login-input'), { visible: true });
+  await page.waitForSelector(byTestId('social-login-google'), { visible: true });
+}
+
 describe('plain HTML (lazy loader) host, on a network with latency', () => {
   test("a click requests every file of the open path's bundle, and every other script it needs, in the same round trip", async () => {
     const recorded = await openPage(browser, stack.urls.html);
@@ -253,13 +280,9 @@ describe('plain HTML (lazy loader) host, on a network with latency', () => {
   });
 
   test("a later view's bundle entry and every chunk below it are requested in the same round trip", async () => {
-    const recorded = await openPage(browser, stack.urls.html);
+    const recorded = await openConnectAt(stack.urls.html, 'all-wallets');
     const page = recorded.page;
     try {
-      await page.waitForSelector(byTestId('connect-button'), { visible: true });
-      await page.click(byTestId('connect-button'));
-      await page.waitForSelector(byTestId('all-wallets'), { visible: true });
-      await page.waitForNetworkIdle({ idleTime: 200 });
       const before = recorded.requests.length;
       // AllWallets' entry imports its code, which imports chunks shared with other views.
       const late = await scriptsInLaterRounds(page, async () => {
@@ -277,20 +300,11 @@ describe('plain HTML (lazy loader) host, on a network with latency', () => {
   });
 
   test("with email and social login on, every file of Connect's panels is requested at once, before the view renders", async () => {
-    // The host with a secure site: the email field and the default social buttons show on Connect.
-    const recorded = await openPage(browser, `${stack.urls.html}?email=1`);
+    const { recorded, panelFiles } = await openLoginHost();
     const page = recorded.page;
     try {
-      await page.waitForSelector(byTestId('connect-button'), { visible: true });
-      await page.waitForNetworkIdle({ idleTime: 200 });
-      const table = await laterBundleFiles(page);
-      const panelFiles = ['w3m-email-login-field', 'w3m-social-login-list'].flatMap((tag) => table.get(tag)!);
       expect(panelFiles.length).toBeGreaterThan(2);
-      const timings = await timedRequests(page, async () => {
-        await page.click(byTestId('connect-button'));
-        await page.waitForSelector(byTestId('w3m-email-login-input'), { visible: true });
-        await page.waitForSelector(byTestId('social-login-google'), { visible: true });
-      });
+      const timings = await timedRequests(page, () => openConnectWithPanels(page));
       expect(panelFiles.filter((file) => !timings.has(file))).toEqual([]);
       // Left to the runtime, each panel's entry is requested as Connect renders, and its chunks
       // only once it has arrived: two round trips after the open path's instead of one.
@@ -302,24 +316,12 @@ describe('plain HTML (lazy loader) host, on a network with latency', () => {
   });
 
   test("with email and social login on and a slow download, the panels' files are requested before the open path's last file arrives", async () => {
-    const recorded = await openPage(browser, `${stack.urls.html}?email=1`);
+    const { recorded, panelFiles } = await openLoginHost();
     const page = recorded.page;
     try {
-      await page.waitForSelector(byTestId('connect-button'), { visible: true });
-      await page.waitForNetworkIdle({ idleTime: 200 });
       const openPath = await openPathFiles(page);
-      const table = await laterBundleFiles(page);
-      const panelFiles = ['w3m-email-login-field', 'w3m-social-login-list'].flatMap((tag) => table.get(tag)!);
       // 100 kB/s, half the bench's phone: the open path's ~30 kB take a few hundred ms to arrive.
-      const timings = await timedRequests(
-        page,
-        async () => {
-          await page.click(byTestId('connect-button'));
-          await page.waitForSelector(byTestId('w3m-email-login-input'), { visible: true });
-          await page.waitForSelector(byTestId('social-login-google'), { visible: true });
-        },
-        100_000,
-      );
+      const timings = await timedRequests(page, () => openConnectWithPanels(page), 100_000);
       const lastOpenPathArrival = Math.max(
         ...openPath.map((file) => timings.get(file)?.finished ?? Number.POSITIVE_INFINITY),
       );
@@ -338,13 +340,12 @@ describe('plain HTML (lazy loader) host, on a network with latency', () => {
 
   test("WalletConnect's view, the client it pairs with (UniversalProvider's code included) and the QR encoder load in the same round trip", async () => {
     // The host with the local relay: Connect lists WalletConnect.
-    const recorded = await openPage(browser, `${stack.urls.html}?solana=1&walletconnect=1`);
+    const recorded = await openConnectAt(
+      `${stack.urls.html}?solana=1&walletconnect=1`,
+      'wallet-selector-walletConnect',
+    );
     const page = recorded.page;
     try {
-      await page.waitForSelector(byTestId('connect-button'), { visible: true });
-      await page.click(byTestId('connect-button'));
-      await page.waitForSelector(byTestId('wallet-selector-walletConnect'), { visible: true });
-      await page.waitForNetworkIdle({ idleTime: 200 });
       const pairingFiles = (await laterBundleFiles(page)).get('w3m-connecting-wc-view')!;
       const late = await scriptsInLaterRounds(page, async () => {
         await page.click(byTestId('wallet-selector-walletConnect'));
