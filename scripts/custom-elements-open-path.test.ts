@@ -4,7 +4,7 @@
 // flows behind them, with the frame protocol and its zod schemas, load with the flow that uses them.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { staticImports } from './split-lazy-registry';
+import { staticImports } from './chunk-graph';
 
 const dir = join(import.meta.dirname, '../dist/components');
 const read = (name: string): string => readFileSync(join(dir, name), 'utf8');

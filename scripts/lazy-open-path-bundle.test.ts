@@ -5,7 +5,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUNDLE_FILES_MODULE, LATE_TAGS_MODULE } from '../src/components/dom/late-tags-name';
 import { bundleFilesTable } from '../tests/support/bundle-files-table';
-import { EAGER_COMPILE_HINT, staticImports } from './split-lazy-registry';
+import { staticImports } from './chunk-graph';
+import { EAGER_COMPILE_HINT } from './split-lazy-registry';
 
 const dir = join(import.meta.dirname, '../dist/w3m-elements');
 const read = (file: string): string => readFileSync(join(dir, file), 'utf8');

@@ -12,6 +12,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUNDLE_FILES_MODULE, LATE_TAGS_MODULE } from '../src/components/dom/late-tags-name';
+import { importClosure, pairingViewFiles, staticImports, WALLETCONNECT_VIEW_TAG } from './chunk-graph';
 
 /** The tags a page places itself: registered by the loader, before any click. */
 export const EARLY_TAGS: ReadonlySet<string> = new Set(
@@ -219,16 +220,6 @@ export function injectOpenPathFiles(runtimeCode: string, openPath: readonly stri
   return injectFiles(runtimeCode, OPEN_PATH_MARKER, openPath);
 }
 
-/** The `./file.js` modules a chunk imports statically (imports and re-exports). */
-export function staticImports(code: string): string[] {
-  const found = new Set<string>();
-  for (const match of code.matchAll(
-    /(?:\bimport|\bexport)\s*(?:[\w*{][^"'`;]*?from\s*)?"(\.\/[\w.-]+\.js)"/g,
-  ))
-    found.add(match[1]!);
-  return [...found];
-}
-
 /**
  * The open path's bundle entry and every chunk it imports, however deep, but the runtime's (loaded
  * on the first paint): all requested at once, they arrive in one round trip instead of level by level.
@@ -242,22 +233,6 @@ export function openPathFiles(
   const id = bundle && /^\s*\[\s*"([\w-]+)"/.exec(bundle)?.[1];
   if (!id) throw new Error(`no bundle in the loader registers ${OPEN_PATH_TAG}`);
   return importClosure(`./${id}.entry.js`, new Set([runtime]), readChunk);
-}
-
-/** `entry` and every chunk it imports statically, however deep, but those in `skip`, in visit order. */
-export function importClosure(
-  entry: string,
-  skip: ReadonlySet<string>,
-  readChunk: (file: string) => string,
-): string[] {
-  const files = new Set<string>();
-  const visit = (file: string): void => {
-    if (files.has(file) || skip.has(file)) return;
-    files.add(file);
-    for (const imported of staticImports(readChunk(file))) visit(imported);
-  };
-  visit(entry);
-  return [...files];
 }
 
 /**
@@ -285,44 +260,6 @@ export function bundleFileLists(
     for (const tag of late) byTag.set(tag, files);
   }
   return byTag;
-}
-
-/** A string only the WalletConnect client's module holds (src/connectors/walletconnect/client.ts). */
-export const WALLETCONNECT_CLIENT_MARKER = /Could not reach the WalletConnect relay/;
-
-/** The view that pairs with a wallet as it shows (ConnectingWalletConnect and its Basic form). */
-export const WALLETCONNECT_VIEW_TAG = 'w3m-connecting-wc-view';
-
-/** The `./file.js` modules a chunk imports dynamically by a literal name. */
-export function dynamicImports(code: string): string[] {
-  return [...new Set([...code.matchAll(/\bimport\(\s*"(\.\/[\w.-]+\.js)"\s*\)/g)].map((match) => match[1]!))];
-}
-
-/**
- * The files of what the pairing view loads on first use, for it to request with its own: every chunk
- * its files import dynamically (the WalletConnect client, the QR code encoder), what those import,
- * dynamically too (UniversalProvider and its storage, ~120 kB gzip), however deep, but those in
- * `skip`. Left to the runtime they come a level at a time once the view has run, a round trip each,
- * before the QR code shows. Throws unless the WalletConnect client is among them.
- */
-export function pairingViewFiles(
-  viewFiles: readonly string[],
-  skip: ReadonlySet<string>,
-  readChunk: (file: string) => string,
-): string[] {
-  const queue = viewFiles.map((file) => `./${file.replace(/^\.\//, '')}`);
-  const seen = new Set([...skip, ...queue]);
-  const found: string[] = [];
-  for (let file = queue.shift(); file !== undefined; file = queue.shift())
-    for (const loaded of dynamicImports(readChunk(file)))
-      for (const below of importClosure(loaded, seen, readChunk)) {
-        seen.add(below);
-        found.push(below);
-        queue.push(below);
-      }
-  if (!found.some((file) => WALLETCONNECT_CLIENT_MARKER.test(readChunk(file))))
-    throw new Error(`the WalletConnect client is not among what ${WALLETCONNECT_VIEW_TAG} loads`);
-  return found.map((file) => file.replace(/^\.\//, ''));
 }
 
 /**
