@@ -62,7 +62,8 @@ export interface OpenTimes {
   completeMs: number;
 }
 
-async function applyProfile(page: Page, profile: OpenProfile): Promise<void> {
+/** Slows `page` down as `profile` says (CPU, and the network if it has one). */
+export async function applyProfile(page: Page, profile: OpenProfile): Promise<void> {
   const session = await page.createCDPSession();
   await session.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuRate });
   if (profile.network) {
@@ -102,6 +103,13 @@ export async function timeClickToRows(
   }
 }
 
+/** The phone profile's network: a 150 ms round trip and 1.6 Mbps down (Chromium's emulation). */
+export const PHONE_NETWORK = {
+  latencyMs: 150,
+  downloadBitsPerSecond: 1_600_000,
+  uploadBitsPerSecond: 750_000,
+};
+
 /** The profiles of the issue "Open fast and stay small": 4x CPU, and a phone on a slow network. */
 export const OPEN_PROFILES: OpenProfile[] = [
   { label: '4x CPU, no hover', cpuRate: 4, hoverMs: 0 },
@@ -109,7 +117,7 @@ export const OPEN_PROFILES: OpenProfile[] = [
   ...[0, 150].map((hoverMs) => ({
     label: `phone (4x CPU, 150 ms RTT, 1.6 Mbps), ${hoverMs ? '150 ms hover' : 'no hover'}`,
     cpuRate: 4,
-    network: { latencyMs: 150, downloadBitsPerSecond: 1_600_000, uploadBitsPerSecond: 750_000 },
+    network: PHONE_NETWORK,
     hoverMs,
   })),
 ];

@@ -14,7 +14,7 @@ import { writeLoginHostPage } from './login-host';
 import { OPEN_PROFILES, timeClickToRows, type OpenTimes } from './open-speed';
 import { measureHostLoad, type HostLoad } from './page-loads';
 import { measureSolanaLoads } from './solana-loads';
-import { measureWalletConnect } from './walletconnect-connect';
+import { measureQrOnPhone, measureWalletConnect } from './walletconnect-connect';
 
 const root = join(import.meta.dirname, '..');
 const site = join(root, 'build/site');
@@ -214,6 +214,20 @@ if (!checkBudget) {
     console.log(`  click to QR code:      median ${median(timings.map((t) => t.qrMs)).toFixed(1)} ms`);
     console.log(`  approve to connected:  median ${median(timings.map((t) => t.connectMs)).toFixed(1)} ms`);
     if (leaks.length > 0) console.log(`  requests off 127.0.0.1: ${leaks.join(', ')}`);
+    const hosts: Array<[string, string]> = [
+      ['React demo (an app bundle)', '/'],
+      ['plain HTML host', '/html/?solana=1&walletconnect=1'],
+    ];
+    const phone = await measureQrOnPhone(
+      browser,
+      site,
+      hosts.map(([, path]) => path),
+      3,
+    );
+    for (const [name, path] of hosts)
+      console.log(
+        `  click to QR code, phone profile, ${name}: median ${median(phone.get(path)!).toFixed(0)} ms`,
+      );
   } catch (error) {
     console.log(
       `\nWalletConnect connect not measured: ${error instanceof Error ? error.message : String(error)}`,

@@ -2,6 +2,7 @@ import type { Browser } from 'puppeteer';
 import { startStack } from '../dev/stack';
 import { byTestId } from '../tests/support/shell-page';
 import { clickWhenReady, openRecordedTab, shownUri } from '../tests/support/walletconnect';
+import { applyProfile, OPEN_PROFILES } from './open-speed';
 
 /** How long one local WalletConnect connect took, in milliseconds. */
 export interface WalletConnectTiming {
@@ -62,6 +63,48 @@ export async function measureWalletConnect(
       }
     }
     return timings;
+  } finally {
+    await stack.stop();
+  }
+}
+
+/** The phone profile without a hover: 4x CPU, 150 ms round trip, 1.6 Mbps. */
+const PHONE = OPEN_PROFILES.find((profile) => profile.network && profile.hoverMs === 0)!;
+
+/**
+ * Click on WalletConnect → QR code on the phone profile, per page (a path under the stack's demo
+ * origin), cold caches, `runs` times each, alternating pages so a busy moment hits both. The profile
+ * applies once Connect is on screen and idle: what is timed is the pairing view and everything it
+ * loads (the client, UniversalProvider, the QR encoder) and the relay's answers.
+ */
+export async function measureQrOnPhone(
+  browser: Browser,
+  siteRoot: string,
+  paths: readonly string[],
+  runs: number,
+): Promise<Map<string, number[]>> {
+  const stack = await startStack({ siteRoot });
+  const times = new Map(paths.map((path) => [path, [] as number[]]));
+  try {
+    for (let run = 0; run < runs; run++) {
+      for (const path of paths) {
+        const dapp = await openRecordedTab(browser, path, stack);
+        try {
+          await dapp.page.setCacheEnabled(false);
+          await clickWhenReady(dapp.page, 'connect-button');
+          await dapp.page.waitForSelector(byTestId('wallet-selector-walletConnect'), { visible: true });
+          await dapp.page.waitForNetworkIdle({ idleTime: 300 });
+          await applyProfile(dapp.page, PHONE);
+          const started = performance.now();
+          await clickWhenReady(dapp.page, 'wallet-selector-walletConnect');
+          await shownUri(dapp.page, undefined, 60_000);
+          times.get(path)!.push(performance.now() - started);
+        } finally {
+          await dapp.context.close();
+        }
+      }
+    }
+    return times;
   } finally {
     await stack.stop();
   }

@@ -1,6 +1,7 @@
 // The open path over a network with latency, in the lazy build (plain HTML host): a click, a later
 // view, Connect's panels, WalletConnect's pairing view and the entry buttons' views each load every
-// file they need in one round trip, never a level of imports at a time.
+// file they need in one round trip, never a level of imports at a time. In an app's own bundle
+// (the React demo), WalletConnect's pairing view starts what it loads on first use with its module.
 import type { Browser, HTTPRequest, Page } from 'puppeteer';
 import { BUNDLE_FILES_MODULE } from '../../src/components/dom/late-tags-name';
 import { launchBrowser, openPage, type RecordedPage } from '../support/browser';
@@ -81,6 +82,23 @@ function requestedAfterAnArrival(timings: Map<string, RequestTiming>, among?: re
   const watched = [...timings].filter(([path]) => !among || among.includes(path));
   const firstArrival = Math.min(...watched.map(([, timing]) => timing.finished ?? Number.POSITIVE_INFINITY));
   return watched.filter(([, timing]) => timing.requested >= firstArrival).map(([path]) => path);
+}
+
+/**
+ * Per path, the round trip it was requested in: 1 before any of the act's responses had arrived,
+ * else one more than the latest round among the responses that had arrived by then (the most a
+ * request made in answer to an arrival can have waited for).
+ */
+function requestRounds(timings: Map<string, RequestTiming>): Map<string, number> {
+  const byRequest = [...timings].sort(([, a], [, b]) => a.requested - b.requested);
+  const rounds = new Map<string, number>();
+  for (const [path, timing] of byRequest) {
+    const arrived = byRequest.filter(
+      ([other, earlier]) => rounds.has(other) && (earlier.finished ?? Infinity) <= timing.requested,
+    );
+    rounds.set(path, 1 + Math.max(0, ...arrived.map(([other]) => rounds.get(other)!)));
+  }
+  return rounds;
 }
 
 /**
@@ -309,6 +327,42 @@ describe('plain HTML (lazy loader) host, on a network with latency', () => {
       // Most of them came now (a few the connected page had loaded already).
       const requested = recorded.requests.slice(before).map((url) => new URL(url).pathname);
       expect(requested.filter((file) => accountFiles.includes(file)).length).toBeGreaterThan(2);
+      expect(recorded.pageErrors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('bundled React demo (custom-elements build), on a network with latency', () => {
+  test("WalletConnect's view starts the client's modules and the QR encoder with its own module", async () => {
+    const recorded = await openConnectAt(stack.urls.demo, 'wallet-selector-walletConnect');
+    const page = recorded.page;
+    try {
+      const timings = await timedRequests(page, async () => {
+        await page.click(byTestId('wallet-selector-walletConnect'));
+        await shownUri(page);
+      });
+      const scripts = new Map([...timings].filter(([path]) => path.endsWith('.js')));
+      const rounds = requestRounds(scripts);
+      const bodies = await page.evaluate(
+        (paths: string[]) => Promise.all(paths.map(async (path) => (await fetch(path)).text())),
+        [...scripts.keys()],
+      );
+      /** The earliest round among the scripts whose code holds `marker`. */
+      const roundOf = (marker: string): number => {
+        const holders = [...scripts.keys()].filter((_path, index) => bodies[index]!.includes(marker));
+        expect(holders.length).toBeGreaterThan(0);
+        return Math.min(...holders.map((path) => rounds.get(path)!));
+      };
+      // esbuild splits each dynamic import into an entry file and the chunks it imports (two rounds).
+      // Left to the view, they came a level at a time: the view's module, then the connector's,
+      // then UniversalProvider's (round 5), and the QR encoder once the URI was there (round 6 or later).
+      expect(roundOf('w3m-connecting-wc-view')).toBe(1);
+      // The connector's error text for a missing project id: a string only its code holds.
+      expect(roundOf('WalletConnect needs a projectId')).toBeLessThanOrEqual(2);
+      expect(roundOf('universal_provider')).toBeLessThanOrEqual(3);
+      expect(roundOf('Mask value out of range')).toBe(1);
       expect(recorded.pageErrors).toEqual([]);
     } finally {
       await page.close();

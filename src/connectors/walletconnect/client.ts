@@ -97,6 +97,27 @@ export class RelayUnreachableError extends Error {
  * namespaces of SPEC §7, the host's rpc map, and, unless the host wants them, no verify,
  * telemetry or echo calls.
  */
+const importClientModules = () =>
+  loadWithReadableStorage(() =>
+    Promise.all([import('@walletconnect/universal-provider'), import('@walletconnect/keyvaluestorage')]),
+  );
+
+let clientModules: ReturnType<typeof importClientModules> | undefined;
+
+/**
+ * UniversalProvider and its storage module, imported once and shared by every caller (a failed
+ * import is tried again on the next call). Called ahead of `create` to start the download early.
+ */
+export function loadClientModules(): ReturnType<typeof importClientModules> {
+  if (clientModules) return clientModules;
+  const current = importClientModules();
+  current.catch(() => {
+    if (clientModules === current) clientModules = undefined;
+  });
+  clientModules = current;
+  return current;
+}
+
 export class WalletConnectClient {
   private starting: Promise<void> = Promise.resolve();
 
@@ -111,9 +132,7 @@ export class WalletConnectClient {
    * elsewhere in WalletConnect's usual store, with damaged records dropped on read.
    */
   static async create(setup: WalletConnectSetup): Promise<WalletConnectClient> {
-    const [{ UniversalProvider }, { KeyValueStorage }] = await loadWithReadableStorage(() =>
-      Promise.all([import('@walletconnect/universal-provider'), import('@walletconnect/keyvaluestorage')]),
-    );
+    const [{ UniversalProvider }, { KeyValueStorage }] = await loadClientModules();
     const provider = (await UniversalProvider.init({
       storage: browserStorageBlocked()
         ? new MemoryKeyValueStorage()

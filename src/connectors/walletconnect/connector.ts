@@ -12,7 +12,12 @@ import { forgetConnection, rememberConnection, storedConnectorId } from '../../s
 import { emitEvent } from '../../stores/events';
 import { $options } from '../../stores/options';
 import { registerSessionWallet } from '../eip6963-discovery';
-import { WalletConnectClient, type WalletConnectSession, type WalletConnectSetup } from './client';
+import {
+  WalletConnectClient,
+  loadClientModules,
+  type WalletConnectSession,
+  type WalletConnectSetup,
+} from './client';
 import { WALLET_CONNECT_CONNECTOR_ID, WALLET_CONNECT_NAME } from './ids';
 import { walletConnectNamespaceHandler, type WalletConnectNamespaceLink } from './namespace-handlers';
 import { pickAccount, sessionAccounts, type NamespaceAccounts } from './session-accounts';
@@ -42,6 +47,15 @@ export function walletConnectSetup(): WalletConnectSetup {
 }
 
 let loading: Promise<WalletConnectClient> | undefined;
+
+/**
+ * Starts downloading the client's modules (UniversalProvider and its storage) without creating a
+ * client; `loadWalletConnectClient` then finds them loaded or on their way. A failed download is
+ * left to that call, which tries again.
+ */
+export function preloadClientModules(): void {
+  loadClientModules().catch(() => undefined);
+}
 
 /** The WalletConnect client, created on first use (a failed load is retried on the next call). */
 export function loadWalletConnectClient(): Promise<WalletConnectClient> {

@@ -1,4 +1,5 @@
 import { BUILD } from '@stencil/core/internal/app-data';
+import { preloadWalletConnect } from '../../../appkit/walletconnect-preload';
 import type { FeatureName, Features } from '../../../stores/options';
 import type { ViewName } from '../../../stores/views';
 import { preloadBundleFiles } from '../../dom/bundle-files';
@@ -9,12 +10,25 @@ import { CONNECT_VIEW_PART } from '../open-path';
 export interface ViewEntry {
   tag: string;
   load: ElementLoader;
+  /**
+   * Custom-elements build: starts what the view imports on first use, with its own module. Each
+   * such import is a level of the app bundler's chunks that would otherwise wait for the one above.
+   */
+  firstUse?: () => void;
 }
+
+/** The pairing view's first use: the WalletConnect client's modules and the QR encoder (qr-matrix.ts). */
+const startPairing = (): void => {
+  preloadWalletConnect();
+  import('uqr').catch(() => undefined);
+};
 
 /** ConnectingWalletConnect and ConnectingWalletConnectBasic. */
 const WALLET_CONNECT_VIEW: ViewEntry = {
   tag: 'w3m-connecting-wc-view',
   load: () => import('../../views/w3m-connecting-wc-view/w3m-connecting-wc-view'),
+  // The lazy build lists these with the view's files (bundle-files.ts): a constant drops them there.
+  firstUse: BUILD.lazyLoad ? undefined : startPairing,
 };
 
 /** ConnectSocials and ConnectingSocial. */
@@ -204,8 +218,10 @@ export function resolveView(view: ViewName, features: Readonly<Features>): ViewR
 /**
  * Starts loading a view before it renders. Lazy build: every file of its bundle at once
  * (bundle-files.ts), where the runtime would fetch the entry, then its chunks; the Connect view's
- * files come with the open path. The custom-elements build imports the view's module (ensureElement).
+ * files come with the open path. Custom-elements build: what the view loads on first use
+ * (`firstUse`), while ensureElement imports the view's module.
  */
 export function preloadViewFiles(entry: ViewEntry): void {
-  if (BUILD.lazyLoad && entry !== CONNECT_VIEW) preloadBundleFiles(entry.tag);
+  if (!BUILD.lazyLoad) entry.firstUse?.();
+  else if (entry !== CONNECT_VIEW) preloadBundleFiles(entry.tag);
 }
