@@ -361,7 +361,7 @@ describe('bundled React demo (custom-elements build), on a network with latency'
       expect(roundOf('w3m-connecting-wc-view')).toBe(1);
       // The connector's error text for a missing project id: a string only its code holds.
       expect(roundOf('WalletConnect needs a projectId')).toBeLessThanOrEqual(2);
-      expect(roundOf('universal_provider')).toBeLessThanOrEqual(3);
+      expect(roundOf('universal_provider')).toBe(1);
       expect(roundOf('Mask value out of range')).toBe(1);
       expect(recorded.pageErrors).toEqual([]);
     } finally {

@@ -1,3 +1,5 @@
+import { localStorageReadable } from './storage-readable';
+
 /** The key-value storage shape WalletConnect's core accepts as its `storage` option. */
 export interface KeyValueStorageLike {
   getKeys(): Promise<string[]>;
@@ -70,15 +72,8 @@ function emptyStorage(): Storage {
  * evaluated and would fail to load. The page's own property is put back as soon as `load` settles.
  */
 export async function loadWithReadableStorage<T>(load: () => Promise<T>): Promise<T> {
-  let readable: boolean;
-  try {
-    // Compared, not just read, so the minifier keeps the read: the getter itself is what throws.
-    readable = (globalThis as { localStorage?: Storage }).localStorage !== null;
-  } catch {
-    readable = false;
-  }
   const own = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
-  if (readable || !own?.configurable) return load();
+  if (localStorageReadable() || !own?.configurable) return load();
   Object.defineProperty(globalThis, 'localStorage', { configurable: true, value: emptyStorage() });
   try {
     return await load();
