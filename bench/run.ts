@@ -11,6 +11,7 @@ import { measureAllWallets, type AllWalletsWork } from './all-wallets';
 import { measureAnnouncements, type AnnouncementWork } from './announcements';
 import { measureBundlerApp, writeBundlerAppPage } from './bundler-app';
 import { writeLoginHostPage } from './login-host';
+import { measureOpenFloor } from './open-floor';
 import { OPEN_PROFILES, timeClickToRows, type OpenTimes } from './open-speed';
 import { measureHostLoad, type HostLoad } from './page-loads';
 import { measureSolanaLoads } from './solana-loads';
@@ -198,6 +199,11 @@ async function reportClickToRows(bundlerPath: string): Promise<void> {
         );
       }
     }
+    // The browser's own floor for this card at 4x: nothing any implementation could go under here.
+    const floor = await measureOpenFloor(browser, server, site, '/html/', OPEN_PROFILES[0]!, 9);
+    console.log(
+      `  floor: the plain HTML host's finished card put in at the click by one call (no framework, nothing to download), ${OPEN_PROFILES[0]!.label}: median ${median(floor).toFixed(0)} ms of 9`,
+    );
   } finally {
     await browser.close();
     await server.close();
