@@ -92,11 +92,6 @@ export class RelayUnreachableError extends Error {
   }
 }
 
-/**
- * The dapp side of WalletConnect: a UniversalProvider (loaded on first use) with the optional
- * namespaces of SPEC §7, the host's rpc map, and, unless the host wants them, no verify,
- * telemetry or echo calls.
- */
 const importClientModules = () =>
   loadWithReadableStorage(() =>
     Promise.all([import('@walletconnect/universal-provider'), import('@walletconnect/keyvaluestorage')]),
@@ -118,6 +113,11 @@ export function loadClientModules(): ReturnType<typeof importClientModules> {
   return current;
 }
 
+/**
+ * The dapp side of WalletConnect: a UniversalProvider (loaded on first use) with the optional
+ * namespaces of SPEC §7, the host's rpc map, and, unless the host wants them, no verify,
+ * telemetry or echo calls.
+ */
 export class WalletConnectClient {
   private starting: Promise<void> = Promise.resolve();
 
