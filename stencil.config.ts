@@ -16,6 +16,7 @@ const INTERNAL_TAGS = [
 ];
 import { CHROMIUM_ARGS } from './scripts/chromium-flags';
 import { firstLoadChunk } from './scripts/rollup-first-load-chunk';
+import { stencilDeadThrow } from './scripts/rollup-stencil-dead-throw';
 import { quietThirdPartyAnnotations } from './scripts/rollup-third-party-annotations';
 
 // Stencil's e2e/spec runner only picks the browser up from this variable (TOOLCHAIN.md).
@@ -127,7 +128,9 @@ export const config: Config = {
   // Browser builds take npm's `events` (WalletConnect's EventEmitter) rather than leaving a bare
   // `import 'events'` that only Node and bundlers can resolve: the output must load in a plain page.
   nodeResolve: { preferBuiltins: false },
-  rollupPlugins: { before: [quietThirdPartyAnnotations(), firstLoadChunk(OPEN_PATH_TAGS)] },
+  rollupPlugins: {
+    before: [quietThirdPartyAnnotations(), stencilDeadThrow(), firstLoadChunk(OPEN_PATH_TAGS)],
+  },
   // Our elements have no light-DOM content to hide before they upgrade, so the runtime's
   // "hydrated" class and its injected visibility style are dead weight on the first paint.
   hydratedFlag: null,
